@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { RESPONSIVE_CSS } from '@/components/layout/responsive-css';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
+import { getServerGlobalValues } from '@/lib/primes/server';
+import { SITE } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: SITE.name, template: `%s | ${SITE.name}` },
+  description: SITE.tagline,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b5d4b',
+  colorScheme: 'light',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const snapshot = await getServerGlobalValues();
+  return (
+    <html lang="fr" data-theme="light">
+      <head>
+        <style>{RESPONSIVE_CSS}</style>
+      </head>
+      <body>
+        <a className="skip-link" href="#contenu">
+          Aller au contenu
+        </a>
+        <GlobalValuesProvider snapshot={snapshot}>
+          <SiteHeader />
+          <main id="contenu" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </GlobalValuesProvider>
+      </body>
+    </html>
+  );
+}

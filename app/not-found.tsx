@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = {
+  title: { absolute: 'Page introuvable - 404' },
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <section className="not-found">
+      <h1>404</h1>
+      <p className="not-found__lead">Oups! On dirait que cette page s'est évaporée.</p>
+      <p>Elle a peut-être suivi un code promo expiré jusqu’au bout du monde, sans laisser d’adresse.</p>
+      <p>Même notre meilleur filleul n’a pas réussi à la parrainer : elle refuse toute prime de retour.</p>
+      <Link href="/" className="button">
+        Retour à la page d'accueil
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { MOBILE_BREAKPOINT, mediaDown, mediaUp } from '@/lib/breakpoints';
+
+/**
+ * Every breakpoint-dependent rule of the site, built from lib/breakpoints.ts so that
+ * the numbers exist once. Rendered in <head> by the root layout.
+ */
+export const RESPONSIVE_CSS = `
+${mediaDown(MOBILE_BREAKPOINT)} {
+  .menu-button { display: inline-flex; }
+  .site-nav__list { display: none; }
+  .site-nav[data-open="true"] .site-nav__list {
+    display: flex; flex-direction: column; position: absolute; inset: 100% 0 auto 0;
+    background: var(--surface); border-bottom: 1px solid var(--border); padding: .5rem 1rem 1rem;
+    box-shadow: 0 8px 16px rgb(0 0 0 / .08);
+  }
+  .site-nav[data-open="true"] .site-nav__list a { padding: .75rem .5rem; }
+}
+${mediaUp(MOBILE_BREAKPOINT)} {
+  .menu-button { display: none; }
+  .site-nav__list { display: flex; gap: .25rem; }
+}
+${mediaUp('sm')} {
+  .card-list--grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .offer-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .referral__amounts { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+}
+${mediaUp('md')} {
+  body { font-size: 1.0625rem; }
+  .offer-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  .pros-cons-pair { grid-template-columns: 1fr 1fr; }
+}
+${mediaUp('lg')} {
+  .card-list--grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+}
+${mediaUp('xl')} {
+  :root { --content-width: 50rem; --wide-width: 80rem; }
+}
+${mediaUp('xxl')} {
+  body { font-size: 1.125rem; }
+}
+`;

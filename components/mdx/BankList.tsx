@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { banks, cardsOf } from '@/lib/content';
+import { Prime } from './Prime';
+
+/** The banks presented on the site, from the content index. */
+export function BankList() {
+  return (
+    <ul className="card-list">
+      {banks().map((bank) => (
+        <li key={bank.url} className="card-list__item">
+          <h3 className="card-list__title">
+            <Link href={bank.url}>{bank.name}</Link>
+          </h3>
+          <p>{bank.description}</p>
+          <p className="meta">
+            Prime du filleul : <Prime provider={bank.provider} kind="filleul" /> · {cardsOf(bank.bank).length} cartes présentées
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { cardsOf } from '@/lib/content';
+import type { Bank } from '@/lib/mdx/card-banks';
+import { CARD_FIELDS, cardField } from './card-fields';
+
+/** One bank's cards side by side. */
+export function CardComparison({ bank }: { bank: Bank }) {
+  const cards = cardsOf(bank);
+  return (
+    <div className="table-scroll">
+      <table className="comparison comparison--cards">
+        <caption>Les cartes comparées point par point</caption>
+        <thead>
+          <tr>
+            <td />
+            {cards.map((card) => (
+              <th key={card.url} scope="col">
+                <Link href={card.url}>{card.name}</Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {CARD_FIELDS.map((field) => (
+            <tr key={field.key}>
+              <th scope="row">{field.label}</th>
+              {cards.map((card) => (
+                <td key={card.url}>{cardField(card, field.key)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { cardsOf } from '@/lib/content';
+import type { Bank } from '@/lib/mdx/card-banks';
+
+/** Links to one bank's cards with their fee. */
+export function CardList({ bank }: { bank: Bank }) {
+  return (
+    <ul className="card-list">
+      {cardsOf(bank).map((card) => (
+        <li key={card.url} className="card-list__item">
+          <h3 className="card-list__title">
+            <Link href={card.url}>{card.name}</Link>
+          </h3>
+          <p className="meta">
+            {card.network} · Cotisation : {card.fee} · Revenus exigés : {card.incomeCondition}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

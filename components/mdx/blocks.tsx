@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { CALLOUT_TONES } from '@/lib/mdx/vocabulary';
+import { SITE } from '@/lib/site';
+
+type WithChildren = { children?: ReactNode };
+
+/** Numbered steps: <Steps><Step title="…">…</Step></Steps> */
+export function Steps({ children }: WithChildren) {
+  return <ol className="steps">{children}</ol>;
+}
+
+export function Step({ title, children }: WithChildren & { title: string }) {
+  return (
+    <li className="steps__item">
+      <h3 className="steps__title">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+export function Pros({ children }: WithChildren) {
+  return (
+    <div className="pros-cons pros-cons--pros">
+      <p className="pros-cons__title">Points forts</p>
+      {children}
+    </div>
+  );
+}
+
+export function Cons({ children }: WithChildren) {
+  return (
+    <div className="pros-cons pros-cons--cons">
+      <p className="pros-cons__title">Points faibles</p>
+      {children}
+    </div>
+  );
+}
+
+export function Faq({ children }: WithChildren) {
+  return (
+    <section className="faq" aria-labelledby="faq-title">
+      <h2 id="faq-title">Questions fréquentes</h2>
+      {children}
+    </section>
+  );
+}
+
+export function Question({ q, children }: WithChildren & { q: string }) {
+  return (
+    <details className="faq__item">
+      <summary>{q}</summary>
+      <div className="faq__answer">{children}</div>
+    </details>
+  );
+}
+
+const TONE_TITLES: Record<(typeof CALLOUT_TONES)[number], string> = {
+  info: 'Bon à savoir',
+  conseil: 'Notre conseil',
+  attention: 'Attention',
+};
+
+export function Callout({ tone = 'info', title, children }: WithChildren & { tone?: (typeof CALLOUT_TONES)[number]; title?: string }) {
+  return (
+    <aside className={`callout callout--${tone}`}>
+      <p className="callout__title">{title ?? TONE_TITLES[tone]}</p>
+      {children}
+    </aside>
+  );
+}
+
+export function SiteEmail() {
+  return <a href={`mailto:${SITE.email}`}>{SITE.email}</a>;
+}

@@ -1,0 +1,69 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ContentDoc } from '@/lib/content';
+import { offerPageOf } from '@/lib/content';
+import type { MdxComponentName } from '@/lib/mdx/vocabulary';
+import { PROVIDERS, type Provider } from '@/lib/primes/providers';
+import { ArticleList } from './ArticleList';
+import { BankList } from './BankList';
+import { BestOffers } from './BestOffers';
+import { Boosted } from './Boosted';
+import { CardComparison } from './CardComparison';
+import { CardList } from './CardList';
+import { CardSheet } from './CardSheet';
+import { ComparisonTable } from './ComparisonTable';
+import { Callout, Cons, Faq, Pros, Question, SiteEmail, Step, Steps } from './blocks';
+import { MdxLink } from './MdxLink';
+import { PortalList } from './PortalList';
+import { Prime } from './Prime';
+import { ReferralBlock } from './ReferralBlock';
+
+/** HTML elements rendered by Markdown, restyled or made safer. */
+export const htmlComponents = {
+  a: MdxLink,
+  table: (props: { children?: ReactNode }) => (
+    <div className="table-scroll">
+      <table {...props} />
+    </div>
+  ),
+};
+
+function offerLinks(): Partial<Record<Provider, string>> {
+  const links: Partial<Record<Provider, string>> = {};
+  for (const provider of PROVIDERS) {
+    const url = offerPageOf(provider);
+    if (url) links[provider] = url;
+  }
+  return links;
+}
+
+/**
+ * The writers' vocabulary (lib/mdx/vocabulary.ts), bound to the page being
+ * rendered: components that show the page's own data (card sheet, referral block)
+ * read it from `doc` rather than asking writers to repeat the frontmatter.
+ */
+export function mdxComponentsFor(doc: ContentDoc) {
+  const offer = 'lastChecked' in doc ? doc : {};
+  const links = offerLinks();
+  const vocabulary = {
+    Prime,
+    Boosted,
+    ComparisonTable: (props: { group?: Parameters<typeof ComparisonTable>[0]['group'] }) => <ComparisonTable {...props} links={links} />,
+    BestOffers: () => <BestOffers links={links} />,
+    BankList,
+    PortalList,
+    ArticleList,
+    CardList,
+    CardComparison,
+    CardSheet: () => (doc.type === 'Card' ? <CardSheet card={doc} /> : null),
+    ReferralBlock: (props: { provider: Provider; children?: ReactNode }) => <ReferralBlock {...props} offer={offer} />,
+    Steps,
+    Step,
+    Pros,
+    Cons,
+    Faq,
+    Question,
+    Callout,
+    SiteEmail,
+  } satisfies Record<MdxComponentName, ComponentType<never>>;
+  return { ...htmlComponents, ...vocabulary };
+}

@@ -1,0 +1,34 @@
+import type { ContentDoc } from '@/lib/content';
+import { readingMinutes } from '@/lib/content';
+import { formatDateFr } from '@/lib/format-date';
+
+const Time = ({ iso }: { iso: string }) => <time dateTime={iso.slice(0, 10)}>{formatDateFr(iso)}</time>;
+
+/** H1 and the facts a reader checks first: dates for articles, the check date for offers. */
+export function DocHeader({ doc }: { doc: ContentDoc }) {
+  return (
+    <header className="doc-header">
+      <h1>{doc.title}</h1>
+      {doc.type === 'Article' ? (
+        <>
+          <p className="meta">
+            Publié le <Time iso={doc.date} />
+            {doc.updated ? (
+              <>
+                {' '}
+                · mis à jour le <Time iso={doc.updated} />
+              </>
+            ) : null}{' '}
+            · {readingMinutes(doc.wordCount)} min de lecture
+          </p>
+          <p className="lead">{doc.description}</p>
+        </>
+      ) : null}
+      {'lastChecked' in doc && doc.lastChecked && doc.type !== 'Card' ? (
+        <p className="meta">
+          Conditions vérifiées le <Time iso={doc.lastChecked} />
+        </p>
+      ) : null}
+    </header>
+  );
+}

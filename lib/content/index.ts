@@ -1,0 +1,46 @@
+import {
+  allArticles,
+  allBanks,
+  allCards,
+  allCashbackPortals,
+  allDocuments,
+  type Article,
+  type DocumentTypes,
+} from 'contentlayer/generated';
+import type { Provider } from '../primes/providers';
+
+export type ContentDoc = DocumentTypes;
+
+const byUrl = new Map<string, ContentDoc>(allDocuments.map((doc) => [doc.url, doc]));
+
+export function findByUrl(url: string): ContentDoc | undefined {
+  return byUrl.get(url);
+}
+
+/** `generateStaticParams` of the optional catch-all: "/" is `slug: []`. */
+export function staticParams(): { slug: string[] }[] {
+  return allDocuments.map((doc) => ({ slug: doc.url === '/' ? [] : doc.url.slice(1).split('/') }));
+}
+
+export function urlFromSlug(slug: readonly string[] | undefined): string {
+  return `/${(slug ?? []).join('/')}`;
+}
+
+const byTitle = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'fr');
+
+export const banks = () => [...allBanks].sort(byTitle);
+export const portals = () => [...allCashbackPortals].sort(byTitle);
+export const cardsOf = (bank: string) => allCards.filter((card) => card.bank === bank).sort(byTitle);
+
+/** Newest first; ties broken by title so the order is stable. */
+export function articlesNewestFirst(): Article[] {
+  return [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'fr'));
+}
+
+/** The page that presents a provider's offer (bank or portal), for links from tables. */
+export function offerPageOf(provider: Provider): string | undefined {
+  return [...allBanks, ...allCashbackPortals, ...allCards].find((doc) => doc.provider === provider)?.url;
+}
+
+export const READING_WORDS_PER_MINUTE = 220;
+export const readingMinutes = (wordCount: number) => Math.max(1, Math.round(wordCount / READING_WORDS_PER_MINUTE));

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { BANKS } from '../mdx/card-banks';
+import { allBanks } from 'contentlayer/generated';
+import { ROUTES } from './routes.generated';
+
+/** SPEC §2, written out by hand on purpose: the generated list must match it exactly. */
+const SPEC_ROUTES = [
+  '/', '/contact', '/blog', '/parrainage', '/banque', '/cashback',
+  '/cashback/joko', '/cashback/naomi', '/cashback/igraal', '/cashback/widilo', '/cashback/poulpeo', '/cashback/ebuyclub',
+  '/mentions-legales',
+  '/banque/fortuneo', '/banque/fortuneo/etapes', '/banque/fortuneo/parrainage', '/banque/fortuneo/cartes',
+  '/banque/fortuneo/cartes/gold', '/banque/fortuneo/cartes/fosfo',
+  '/banque/boursobank', '/banque/boursobank/etapes', '/banque/boursobank/cartes',
+  '/banque/boursobank/cartes/metal', '/banque/boursobank/cartes/ultim', '/banque/boursobank/cartes/welcome',
+  '/blog/avantages-fortuneo', '/blog/parrainage-fortuneo', '/blog/ouverture-compte-fortuneo',
+  '/blog/avantages-boursobank', '/blog/parrainage-boursobank', '/blog/the-corner-boursobank', '/blog/ouverture-compte-boursobank',
+];
+
+describe('generated route list', () => {
+  it('holds exactly the 32 routes of the specification', () => {
+    expect(SPEC_ROUTES).toHaveLength(32);
+    expect([...ROUTES].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('knows every bank folder as a bank writers can name', () => {
+    expect(allBanks.map((bank) => bank.bank).sort()).toEqual([...BANKS].sort());
+  });
+});

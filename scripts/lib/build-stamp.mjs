@@ -1,0 +1,45 @@
+// Decides whether the production build is missing or stale: a hash of every build
+// input (sources, content, lockfile) and of the public configuration inlined at
+// build time, compared with the one saved after the last build.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const INPUTS = ['app', 'components', 'lib', 'content', 'public', 'mdx-components.tsx', 'next.config.mjs', 'contentlayer.config.ts', 'package-lock.json', 'tsconfig.json'];
+const STAMP = join(ROOT, '.next', 'build-stamp.json');
+
+function files(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => !entry.name.endsWith('.generated.ts'))
+    .flatMap((entry) => files(join(path, entry.name)));
+}
+
+/** @param {Record<string, string | undefined>} env */
+export function buildFingerprint(env) {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap((input) => files(join(ROOT, input))).sort()) {
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  const publicEnv = Object.keys(env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_') || key === 'SITE_URL' || key === 'DEPLOY_ENV')
+    .sort()
+    .map((key) => `${key}=${env[key]}`);
+  hash.update(publicEnv.join('\n'));
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent(fingerprint) {
+  if (!existsSync(join(ROOT, '.next', 'BUILD_ID')) || !existsSync(STAMP)) return false;
+  try {
+    return JSON.parse(readFileSync(STAMP, 'utf8')).fingerprint === fingerprint;
+  } catch {
+    return false;
+  }
+}
+
+export function saveBuildStamp(fingerprint) {
+  writeFileSync(STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2));
+}

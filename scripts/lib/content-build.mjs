@@ -1,0 +1,32 @@
+// Runs the content build (contentlayer2) on any content folder in an isolated
+// temporary copy of the project's build inputs, so that tests and writers can
+// check content without touching the project's own .contentlayer output.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * @param {string} contentDir absolute or project-relative path of the content folder
+ * @returns {{ status: number | null, output: string }}
+ */
+export function runContentBuild(contentDir) {
+  const work = mkdtempSync(join(tmpdir(), 'content-build-'));
+  try {
+    cpSync(join(ROOT, 'lib'), join(work, 'lib'), { recursive: true });
+    cpSync(join(ROOT, 'contentlayer.config.ts'), join(work, 'contentlayer.config.ts'));
+    cpSync(join(ROOT, 'package.json'), join(work, 'package.json'));
+    symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
+    const result = spawnSync(join(ROOT, 'node_modules/.bin/contentlayer2'), ['build'], {
+      cwd: work,
+      env: { ...process.env, PWD: work, INIT_CWD: work, CONTENT_DIR: resolve(ROOT, contentDir) },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

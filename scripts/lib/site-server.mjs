@@ -1,0 +1,67 @@
+// Runs the production site the way `npm start` promises: the embedded Firestore
+// default when no configuration is given, a build when it is missing or stale,
+// then `next start`. Shared by `npm start`, the end-to-end tests and the benchmark.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildFingerprint, isBuildCurrent, saveBuildStamp } from './build-stamp.mjs';
+import { EMULATOR_PROJECT, emulatorAvailability, freePort, loadRules, startEmulator, writeDocument } from './emulator.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+export const DEFAULT_EMULATOR_PORT = 8787;
+const CONFIG_KEYS = ['NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_APP_ID', 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN', 'NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST', 'NEXT_PUBLIC_PRIMES_SOURCE'];
+
+export const defaultDocument = () => JSON.parse(readFileSync(join(ROOT, 'lib/primes/default-document.json'), 'utf8'));
+
+/**
+ * With no Firestore configuration, starts the emulator seeded with the committed
+ * default document and returns the environment that points the site at it.
+ * @returns {Promise<{ env: Record<string, string | undefined>, emulator?: { origin: string, stop: () => Promise<void> } }>}
+ */
+export async function firestoreEnvironment(env, log = console.log) {
+  if (CONFIG_KEYS.some((key) => env[key])) {
+    log('Firestore : configuration fournie par l’environnement.');
+    return { env };
+  }
+  const availability = emulatorAvailability();
+  if (!availability.ok) {
+    log(`Firestore : ${availability.reason}. Le site sert le document par défaut du dépôt (lib/primes/default-document.json) comme instantané fixe.`);
+    return { env: { ...env, NEXT_PUBLIC_PRIMES_SOURCE: 'static' } };
+  }
+  const port = await freePort(Number(env.FIRESTORE_EMULATOR_PORT ?? DEFAULT_EMULATOR_PORT));
+  const emulator = await startEmulator({ port });
+  await loadRules(emulator.origin, readFileSync(join(ROOT, 'firestore.rules'), 'utf8'));
+  await writeDocument(emulator.origin, 'primes/primes_parrainage', defaultDocument());
+  log(`Firestore : émulateur local sur ${emulator.origin} (projet ${EMULATOR_PROJECT}), document par défaut chargé.`);
+  return {
+    env: { ...env, NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`, NEXT_PUBLIC_FIREBASE_PROJECT_ID: EMULATOR_PROJECT },
+    emulator,
+  };
+}
+
+/** Builds unless the last build used the same sources and configuration. */
+export function buildIfStale(env, log = console.log) {
+  const fingerprint = buildFingerprint(env);
+  if (isBuildCurrent(fingerprint)) {
+    log('Build à jour : pas de reconstruction.');
+    return;
+  }
+  log('Build absent ou périmé : construction du site…');
+  for (const [command, args] of [
+    ['contentlayer2', ['build']],
+    ['next', ['build']],
+  ]) {
+    const result = spawnSync(join(BIN, command), args, { cwd: ROOT, env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} a échoué (code ${result.status})`);
+  }
+  saveBuildStamp(fingerprint);
+}
+
+/** `next start` on HOSTNAME:PORT; resolves with the child process once it listens. */
+export function startNext(env) {
+  const port = env.PORT ?? '3000';
+  const host = env.HOSTNAME ?? '127.0.0.1';
+  const child = spawn(join(BIN, 'next'), ['start', '-H', host, '-p', port], { cwd: ROOT, env, stdio: 'inherit' });
+  return { child, url: `http://${host}:${port}` };
+}

@@ -1,0 +1,25 @@
+// `npm start`: Firestore (embedded emulator by default), build if missing or stale, serve.
+import { buildIfStale, firestoreEnvironment, startNext } from './lib/site-server.mjs';
+
+const { env, emulator } = await firestoreEnvironment(process.env);
+let stopping = false;
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  await emulator?.stop();
+  process.exit(code);
+};
+try {
+  buildIfStale(env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
+const { child, url } = startNext(env);
+console.log(`Site servi sur ${url}`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+child.on('exit', (code) => stop(code ?? 0));
