@@ -3,10 +3,12 @@ import { resolve } from 'node:path';
 import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { checkFrontmatter, type FrontmatterRules } from './lib/content/check-frontmatter';
 import { renderRouteModule } from './lib/content/route-module';
 import { urlFromSourcePath } from './lib/content/url';
 import { remarkSiteRules } from './lib/mdx/remark-site-rules';
 import { routesOnDisk } from './lib/mdx/routes-on-disk';
+import { BANKS } from './lib/mdx/card-banks';
 import { PROVIDERS } from './lib/primes/providers';
 
 /** Tests and the scale benchmark point the build at another folder. */
@@ -20,6 +22,7 @@ const common = {
 } satisfies FieldDefs;
 
 const provider = { type: 'enum', options: [...PROVIDERS] } as const;
+const NETWORKS = ['Visa', 'Mastercard', 'CB Visa', 'CB Mastercard'];
 const lastChecked = { type: 'date', description: 'Date à laquelle les conditions de l’offre ont été vérifiées' } as const;
 const offer = {
   name: { type: 'string', required: true, description: 'Nom affiché, par exemple « Fortuneo »' },
@@ -72,7 +75,7 @@ export const Card = defineDocumentType(() => ({
   fields: {
     ...common,
     name: { type: 'string', required: true, description: 'Nom commercial de la carte' },
-    network: { type: 'enum', options: ['Visa', 'Mastercard', 'CB Visa', 'CB Mastercard'], required: true },
+    network: { type: 'enum', options: NETWORKS, required: true },
     fee: { type: 'string', required: true, description: 'Cotisation, en clair (« gratuite sous condition d’usage »)' },
     incomeCondition: { type: 'string', required: true, description: 'Condition de revenus, ou « aucune »' },
     paymentLimit: { type: 'string', required: true, description: 'Plafond de paiement, en clair' },
@@ -112,6 +115,15 @@ export const Article = defineDocumentType(() => ({
   },
 }));
 
+/** Checked after contentlayer's own validation, which lets any string through an enum. */
+const FRONTMATTER_RULES: FrontmatterRules = {
+  Bank: { enums: { provider: PROVIDERS, bank: BANKS }, urls: ['officialUrl', 'referralUrl'] },
+  BankSection: { enums: { bank: BANKS } },
+  Card: { enums: { provider: PROVIDERS, network: NETWORKS, bank: BANKS }, urls: ['officialUrl'] },
+  CashbackPortal: { enums: { provider: PROVIDERS }, urls: ['officialUrl', 'referralUrl'] },
+  Article: { enums: { provider: PROVIDERS } },
+};
+
 export default makeSource({
   contentDirPath,
   documentTypes: [Page, Bank, BankSection, Card, CashbackPortal, Article],
@@ -119,12 +131,18 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
+  disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [remarkGfm, [remarkSiteRules, { routes: routesOnDisk(contentDirPath) }]],
     rehypePlugins: [rehypeSlug],
   },
   onSuccess: async (getData) => {
     const { allDocuments } = await getData();
+    const problems = checkFrontmatter(allDocuments, FRONTMATTER_RULES);
+    if (problems.length > 0) {
+      console.error(`Contenu invalide :\n${problems.join('\n')}`);
+      process.exit(1);
+    }
     writeFileSync(routesModulePath, renderRouteModule(allDocuments.map((doc) => doc.url)));
   },
 });

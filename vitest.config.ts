@@ -23,7 +23,7 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'dom', environment: 'jsdom', include: ['components/**/*.test.tsx'] },
+        test: { name: 'dom', environment: 'jsdom', include: ['components/**/*.test.tsx'], setupFiles: ['tests/dom-setup.ts'] },
       },
     ],
   },

@@ -6,11 +6,13 @@ import { GLOBAL_VALUES_KEY } from './document';
 import type { GlobalValues } from './types';
 
 /**
- * One read per app start: every component shares the key, so SWR deduplicates the
- * calls; nothing refetches on focus, reconnect or later mounts. The first render
- * uses the server snapshot given to <GlobalValuesProvider> as fallback.
+ * One read per app start. The first render uses the server snapshot given to
+ * <GlobalValuesProvider> as fallback; the first mount then reads Firestore, and the
+ * day-long deduplication makes every later mount (other components, client
+ * navigations) reuse that read. Nothing refetches on focus or reconnect.
  */
 export const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
+  revalidateOnMount: true,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   revalidateIfStale: false,

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Runs the real content build (contentlayer2, strict mode, MDX checks) on small
+ * broken content folders and expects it to fail, naming the file (and the line
+ * where the MDX checks know it).
+ */
+const ROOT = join(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'content-fixtures-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const page = (body: string, frontmatter = 'title: Accueil\ndescription: Page de test') => `---\n${frontmatter}\n---\n\n${body}\n`;
+const VALID: Record<string, string> = {
+  'index.mdx': page('Bonjour. Voir [le contact](/contact) et <Prime provider="BOURSOBANK" kind="filleul" />.'),
+  'contact.mdx': page('Écrivez-nous.', 'title: Contact\ndescription: Nous écrire'),
+};
+
+function build(name: string, files: Record<string, string | null>): Promise<{ status: number | null; output: string }> {
+  const dir = join(work, name);
+  for (const [path, text] of Object.entries({ ...VALID, ...files })) {
+    if (text === null) continue;
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const script = `import('${join(ROOT, 'scripts/lib/content-build.mjs')}').then(({ runContentBuild }) => { const r = runContentBuild(${JSON.stringify(dir)}); process.stdout.write(r.output); process.exit(r.status ?? 1); })`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-e', script], { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+const cases: [string, Record<string, string | null>, RegExp[]][] = [
+  ['missing field', { 'contact.mdx': page('x', 'title: Contact') }, [/contact\.mdx/, /description/]],
+  ['wrong type', { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: pas-une-date\nprovider: JOKO') }, [/blog\/article\.mdx/, /date/]],
+  ['unknown field', { 'contact.mdx': page('x', 'title: Contact\ndescription: Nous écrire\nauteur: Moi') }, [/contact\.mdx/, /auteur/]],
+  ['unknown provider in frontmatter', { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: 2026-01-01\nprovider: BOURSO') }, [/blog\/article\.mdx/, /provider/]],
+  ['stray file', { 'banque/fortuneo/divers.mdx': page('x') }, [/banque\/fortuneo\/divers\.mdx/]],
+  ['bad MDX', { 'contact.mdx': page('<div>\n\nnon fermé', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx/, /closing tag/]],
+  ['unknown component', { 'contact.mdx': page('Texte\n\n<Promo />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:8:1/, /composant inconnu <Promo>/]],
+  ['unknown provider in MDX', { 'contact.mdx': page('<Prime provider="BOURSO" kind="filleul" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:6:1/, /provider="BOURSO"/]],
+  ['unknown kind in MDX', { 'contact.mdx': page('<Prime provider="JOKO" kind="bonus" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:6:1/, /kind="bonus"/]],
+  ['broken internal link', { 'contact.mdx': page('Voir [la banque](/banque/inconnue).', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:6:6/, /\/banque\/inconnue/]],
+  ['image without alt', { 'contact.mdx': page('![](/logo.png)', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:6:1/, /texte alternatif/]],
+  ['non-canonical file name', { 'cashback/JOKO.mdx': page('x', 'title: J\ndescription: J\nname: Joko\nprovider: JOKO\nlastChecked: 2026-01-01\nofficialUrl: https://www.joko.com/') }, [/cashback\/JOKO\.mdx/]],
+];
+
+describe('content build strictness', { timeout: 120_000 }, () => {
+  it('accepts valid content (so the failures below are the fixtures’ doing)', async () => {
+    const { status, output } = await build('valid', {});
+    expect(output).toMatch(/Generated 2 documents/);
+    expect(status).toBe(0);
+  });
+
+  it.concurrent.each(cases)('fails on %s, naming the file', async (name, files, patterns) => {
+    const { status, output } = await build(name.replace(/\W+/g, '-'), files);
+    expect(status).not.toBe(0);
+    for (const pattern of patterns) expect(output).toMatch(pattern);
+  });
+});

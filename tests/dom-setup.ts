@@ -1,0 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library only cleans up by itself when test globals are enabled.
+afterEach(cleanup);
