@@ -19,7 +19,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'node', environment: 'node', include: ['{lib,scripts,components}/**/*.test.ts', 'tests/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['{lib,scripts,components}/**/*.test.ts', 'tests/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {
         resolve,

@@ -11,17 +11,20 @@ const BROWSER_READ_TIMEOUT_MS = 5_000;
  * inside the call, so that it is a separate chunk loaded after the page is shown
  * and never part of a page's first-load JavaScript.
  */
-const sdkReader =
+export const sdkReader =
   (target: Exclude<ReturnType<typeof firestoreTarget>, { kind: 'static' }>): SettingsReader =>
   async () => {
     const [{ getApps, initializeApp }, firestore] = await Promise.all([import('firebase/app'), import('firebase/firestore/lite')]);
-    const existing = getApps()[0];
+    // One app per target, so that a second target (tests) never reuses the first one's connection.
+    const name = target.kind === 'emulator' ? `emulator-${target.host}-${target.port}` : '[DEFAULT]';
+    const existing = getApps().find((app) => app.name === name);
     const app =
       existing ??
       initializeApp(
         target.kind === 'production'
           ? { apiKey: target.apiKey, projectId: target.projectId, appId: target.appId, authDomain: target.authDomain }
           : { projectId: target.projectId },
+        name,
       );
     const db = firestore.getFirestore(app);
     if (!existing && target.kind === 'emulator') firestore.connectFirestoreEmulator(db, target.host, target.port);

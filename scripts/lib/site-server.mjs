@@ -29,7 +29,8 @@ export async function firestoreEnvironment(env, log = console.log) {
     log(`Firestore : ${availability.reason}. Le site sert le document par défaut du dépôt (lib/primes/default-document.json) comme instantané fixe.`);
     return { env: { ...env, NEXT_PUBLIC_PRIMES_SOURCE: 'static' } };
   }
-  const port = await freePort(Number(env.FIRESTORE_EMULATOR_PORT ?? DEFAULT_EMULATOR_PORT));
+  // An explicit port (tests) is used as is; the default one gives way to a free port when taken.
+  const port = env.FIRESTORE_EMULATOR_PORT ? Number(env.FIRESTORE_EMULATOR_PORT) : await freePort(DEFAULT_EMULATOR_PORT);
   const emulator = await startEmulator({ port });
   await loadRules(emulator.origin, readFileSync(join(ROOT, 'firestore.rules'), 'utf8'));
   await writeDocument(emulator.origin, 'primes/primes_parrainage', defaultDocument());

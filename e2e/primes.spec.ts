@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import defaultDocument from '../lib/primes/default-document.json' with { type: 'json' };
+import { formatEuros } from '../lib/primes/format';
+import { writeDocument } from '../scripts/lib/emulator.mjs';
+import { EMULATOR_ORIGIN } from '../playwright.config';
+
+// These tests change the shared settings document: one at a time, then restore it.
+test.describe.configure({ mode: 'serial' });
+test.afterAll(async () => {
+  await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', defaultDocument);
+});
+
+const prime = (key: string) => `[data-prime="${key}"]`;
+
+test('the static HTML already holds the seeded amounts', async ({ request }) => {
+  const html = await (await request.get('/banque/boursobank')).text();
+  expect(html).toContain(`data-prime="PRIME_FILLEUL_BOURSOBANK">${formatEuros(defaultDocument.PRIME_FILLEUL_BOURSOBANK)}<`);
+  const home = await (await request.get('/parrainage')).text();
+  expect(home).toContain(formatEuros(defaultDocument.PRIME_PARRAIN_MINTOS));
+});
+
+test('a fresh page load shows a changed document, and the badge follows the threshold', async ({ page }) => {
+  await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', { ...defaultDocument, PRIME_PARRAIN_BOURSOBANK: 79, PRIME_FILLEUL_BOURSOBANK: 123 });
+  await page.goto('/banque/boursobank');
+  const block = page.getByRole('region', { name: 'Offre de parrainage BoursoBank' }).first();
+  await expect(block.locator(prime('PRIME_FILLEUL_BOURSOBANK'))).toHaveText(formatEuros(123));
+  await expect(block.locator(prime('PRIME_PARRAIN_BOURSOBANK'))).toHaveText(formatEuros(79));
+  await expect(block.getByText('Offre boostée')).toHaveCount(0);
+
+  await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', { ...defaultDocument, PRIME_PARRAIN_BOURSOBANK: 80 });
+  await page.reload();
+  await expect(block.locator(prime('PRIME_PARRAIN_BOURSOBANK'))).toHaveText(formatEuros(80));
+  await expect(block.getByText('Offre boostée')).toBeVisible();
+});
+
+test('no layout shift when the browser value arrives', async ({ page }) => {
+  await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', defaultDocument);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const firestoreRead = page.waitForRequest((request) => request.url().startsWith(EMULATOR_ORIGIN));
+  await page.goto('/parrainage');
+  await firestoreRead;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../lib/content/routes.generated';
+
+test.describe('every content route', () => {
+  for (const route of ROUTES) {
+    test(`${route} answers 200 in French with its H1`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeAttached();
+      await expect(page.locator('footer').getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  for (const path of ['/banque/fortuneo/cartes/platinum', '/blog/inconnu', '/cashback/JOKO', '/nulle-part', '/banque/boursobank/etapes/suite']) {
+    test(`${path} is the French 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Page introuvable - 404');
+      await expect(page.locator('h1')).toHaveText('404');
+      await expect(page.getByText("Oups! On dirait que cette page s'est évaporée.")).toBeVisible();
+      const home = page.getByRole('link', { name: "Retour à la page d'accueil" });
+      await expect(home).toHaveAttribute('href', '/');
+      await home.click();
+      await expect(page).toHaveURL('/');
+    });
+  }
+});
+
+test.describe('navigation menu', () => {
+  test('collapses behind an accessible button at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const blogLink = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(blogLink).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(blogLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(blogLink).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Banques' })).toBeFocused();
+    await blogLink.click();
+    await expect(page).toHaveURL('/blog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('shows the links and no menu button at 1440 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const label of ['Banques', 'Cashback', 'Parrainage', 'Blog', 'Contact']) {
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label })).toBeVisible();
+    }
+  });
+});

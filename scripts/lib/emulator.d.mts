@@ -1,0 +1,11 @@
+export declare const EMULATOR_JAR: string;
+export declare const EMULATOR_HOST: string;
+export declare const EMULATOR_PROJECT: string;
+export declare function emulatorAvailability(): { ok: true } | { ok: false; reason: string };
+export declare function freePort(preferred?: number): Promise<number>;
+export declare function startEmulator(options: { port: number; quiet?: boolean }): Promise<{ host: string; port: number; origin: string; stop: () => Promise<void> }>;
+export declare function encodeFields(values: Record<string, unknown>): Record<string, unknown>;
+export declare function writeDocument(origin: string, path: string, values: Record<string, unknown>, project?: string): Promise<void>;
+export declare function deleteDocument(origin: string, path: string, project?: string): Promise<void>;
+export declare function resetEmulator(origin: string, project?: string): Promise<void>;
+export declare function loadRules(origin: string, rules: string, project?: string): Promise<void>;
