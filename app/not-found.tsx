@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { InternalLink } from '@/components/InternalLink';
 
 export const metadata: Metadata = {
   title: { absolute: 'Page introuvable - 404' },
@@ -13,9 +13,9 @@ export default function NotFound() {
       <p className="not-found__lead">Oups! On dirait que cette page s'est évaporée.</p>
       <p>Elle a peut-être suivi un code promo expiré jusqu’au bout du monde, sans laisser d’adresse.</p>
       <p>Même notre meilleur filleul n’a pas réussi à la parrainer : elle refuse toute prime de retour.</p>
-      <Link href="/" className="button">
+      <InternalLink href="/" className="button">
         Retour à la page d'accueil
-      </Link>
+      </InternalLink>
     </section>
   );
 }

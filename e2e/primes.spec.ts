@@ -51,3 +51,20 @@ test('no layout shift when the browser value arrives', async ({ page }) => {
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
 });
+
+test('the Firestore SDK is not in the first-load JavaScript, and is fetched after the page is shown', async ({ page, request }) => {
+  const html = await (await request.get('/parrainage')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    expect(await (await request.get(src)).text(), src).not.toContain('BatchGetDocuments');
+  }
+  const sdkChunk = page.waitForResponse(
+    async (response) => response.url().includes('/_next/static/chunks/') && (await response.text()).includes('BatchGetDocuments'),
+  );
+  const firestoreRead = page.waitForRequest((request) => request.url().startsWith(EMULATOR_ORIGIN));
+  await page.goto('/parrainage');
+  const chunk = await sdkChunk;
+  await firestoreRead;
+  expect(scripts.some((src) => chunk.url().endsWith(src))).toBe(false);
+});

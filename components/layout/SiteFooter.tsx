@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { InternalLink } from '@/components/InternalLink';
 import { FOOTER_NAV, MAIN_NAV } from '@/lib/navigation';
 import { SITE } from '@/lib/site';
 
@@ -14,7 +14,7 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {[...MAIN_NAV.filter((item) => item.href !== '/contact'), ...FOOTER_NAV].map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
+                <InternalLink href={item.href}>{item.label}</InternalLink>
               </li>
             ))}
           </ul>

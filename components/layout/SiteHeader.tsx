@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { InternalLink } from '@/components/InternalLink';
 import { MAIN_NAV } from '@/lib/navigation';
 import { SITE } from '@/lib/site';
 import { SiteNav } from './SiteNav';
@@ -7,12 +7,12 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href="/" className="brand">
+        <InternalLink href="/" className="brand">
           <span aria-hidden="true" className="brand__mark">
             €
           </span>
           {SITE.name}
-        </Link>
+        </InternalLink>
         <SiteNav items={MAIN_NAV} />
       </div>
     </header>

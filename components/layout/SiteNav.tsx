@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { InternalLink } from '@/components/InternalLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isCurrent, type NavItem } from '@/lib/navigation';
@@ -55,9 +55,9 @@ export function SiteNav({ items }: { items: readonly NavItem[] }) {
       <ul id="site-nav-list" className="site-nav__list">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
+            <InternalLink href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
               {item.label}
-            </Link>
+            </InternalLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,25 @@
+// First-load JavaScript per route, from the build's own statistics (Turbopack
+// writes .next/diagnostics/route-bundle-stats.json), raw and gzip.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** @returns {{ route: string, rawBytes: number, gzipBytes: number, chunks: string[] }[]} */
+export function firstLoadStats(root) {
+  const stats = JSON.parse(readFileSync(join(root, '.next/diagnostics/route-bundle-stats.json'), 'utf8'));
+  return stats.map(({ route, firstLoadChunkPaths }) => {
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    for (const chunk of firstLoadChunkPaths) {
+      const bytes = readFileSync(join(root, chunk));
+      rawBytes += bytes.length;
+      gzipBytes += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { route, rawBytes, gzipBytes, chunks: firstLoadChunkPaths };
+  });
+}
+
+/** Chunks of the build that hold the Firestore SDK (found by one of its RPC names). */
+export function firestoreChunks(root, chunkPaths) {
+  return chunkPaths.filter((chunk) => readFileSync(join(root, chunk), 'utf8').includes('BatchGetDocuments'));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildFingerprint } from './build-stamp.mjs';
+
+describe('firestoreEnvironment', () => {
+  it('uses the configuration it is given, without starting anything', async () => {
+    const { firestoreEnvironment } = await import('./site-server.mjs');
+    const env = { NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'parrainage-prod' };
+    const log = vi.fn();
+    const result = await firestoreEnvironment(env, log);
+    expect(result.env).toBe(env);
+    expect(result.emulator).toBeUndefined();
+  });
+
+  it('says clearly when the emulator is missing and serves the default document as a snapshot', async () => {
+    vi.resetModules();
+    vi.stubEnv('FIRESTORE_EMULATOR_JAR', '/nulle-part/emulateur.jar');
+    const { firestoreEnvironment } = await import('./site-server.mjs');
+    const log = vi.fn();
+    const result = await firestoreEnvironment({}, log);
+    expect(result.env.NEXT_PUBLIC_PRIMES_SOURCE).toBe('static');
+    expect(result.emulator).toBeUndefined();
+    expect(log.mock.calls[0]?.[0]).toMatch(/émulateur Firestore est absent \(\/nulle-part\/emulateur\.jar\).*document par défaut/);
+    vi.unstubAllEnvs();
+  });
+});
+
+describe('buildFingerprint', () => {
+  it('changes with the public configuration inlined at build time, not with other variables', () => {
+    const base = buildFingerprint({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8787' });
+    expect(buildFingerprint({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8787', HOME: '/x' })).toBe(base);
+    expect(buildFingerprint({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999' })).not.toBe(base);
+  });
+});
