@@ -1,0 +1,50 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { internalLinks, lintContent } from '../lib/content/lint';
+import { urlFromSourcePath } from '../lib/content/url';
+
+const CONTENT = join(import.meta.dirname, '..', 'content');
+const files = (readdirSync(CONTENT, { recursive: true }) as string[]).filter((file) => file.endsWith('.mdx')).sort();
+const routes = new Set(files.map((file) => urlFromSourcePath(file)));
+const read = (file: string) => readFileSync(join(CONTENT, file), 'utf8');
+
+describe('lintContent catches what it should (so the content checks below can fail)', () => {
+  it.each([
+    ['Le filleul touche 80 € à l’ouverture.', /montant de prime/],
+    ['Texte à venir.', /texte provisoire/],
+    ['Pourquoi ouvrir un compte ?', /espace ordinaire/],
+    ['Pourquoi ouvrir un compte?', /espace insécable manquante/],
+    ['Il coûte 9 € par mois.', /espace ordinaire/],
+    ['Un « bon » plan.', /espace ordinaire/],
+  ])('%s', (line, message) => {
+    expect(lintContent(line).map((problem) => problem.message).join('\n')).toMatch(message);
+  });
+
+  it('accepts conditions, fees and correct typography', () => {
+    expect(lintContent('La carte exige 2\u00a0200\u00a0€ de revenus par mois\u00a0: vérifiez la prime <Prime provider="JOKO" kind="filleul" />\u00a0!')).toEqual([]);
+  });
+});
+
+describe.each(files)('content/%s', (file) => {
+  const source = read(file);
+
+  it('follows the editorial rules', () => {
+    expect(lintContent(source).map((problem) => `${file}:${problem.line} ${problem.message}`)).toEqual([]);
+  });
+
+  it('links only to existing routes', () => {
+    const broken = internalLinks(source).filter((link) => !routes.has(link.url));
+    expect(broken.map((link) => `${file}:${link.line} ${link.url}`)).toEqual([]);
+  });
+
+  const offerPage = /^(banque\/[^/]+\/(index|parrainage)|banque\/[^/]+\/cartes\/(?!index)[^/]+|cashback\/(?!index)[^/]+)\.mdx$/.test(file);
+  it.runIf(offerPage)('shows the date its conditions were last checked', () => {
+    expect(source).toMatch(/^lastChecked: \d{4}-\d{2}-\d{2}$/m);
+  });
+});
+
+it('covers every content file', () => {
+  expect(files.length).toBe(32);
+  expect(relative(CONTENT, join(CONTENT, files[0] ?? ''))).not.toBe('');
+});
