@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TableScroll } from '@/components/TableScroll';
 import { cardsOf } from '@/lib/content';
 import type { Bank } from '@/lib/mdx/card-banks';
 import { CARD_FIELDS, cardField } from './card-fields';
@@ -7,7 +8,7 @@ import { CARD_FIELDS, cardField } from './card-fields';
 export function CardComparison({ bank }: { bank: Bank }) {
   const cards = cardsOf(bank);
   return (
-    <div className="table-scroll">
+    <TableScroll label="Comparatif des cartes">
       <table className="comparison comparison--cards">
         <caption>Les cartes comparées point par point</caption>
         <thead>
@@ -31,6 +32,6 @@ export function CardComparison({ bank }: { bank: Bank }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { TableScroll } from '@/components/TableScroll';
 import { formatEuros } from '@/lib/primes/format';
 import { PROVIDERS, PROVIDER_GROUP, PROVIDER_LABELS, bonusKey, type Provider, type ProviderGroup, type StoredKind } from '@/lib/primes/providers';
 import type { GlobalValues } from '@/lib/primes/types';
@@ -45,7 +46,7 @@ export function ComparisonTable({ group, links = {} }: { group?: ProviderGroup; 
     );
 
   return (
-    <div className="table-scroll">
+    <TableScroll label="Tableau des primes">
       <table className="comparison">
         <caption>Primes de parrainage en vigueur{group ? ` (${group})` : ''}, triables par colonne</caption>
         <thead>
@@ -83,6 +84,6 @@ export function ComparisonTable({ group, links = {} }: { group?: ProviderGroup; 
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import type { ContentDoc } from '@/lib/content';
 import { offerPageOf } from '@/lib/content';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
 import { PROVIDERS, type Provider } from '@/lib/primes/providers';
+import { TableScroll } from '@/components/TableScroll';
 import { ArticleList } from './ArticleList';
 import { BankList } from './BankList';
 import { BestOffers } from './BestOffers';
@@ -21,9 +22,9 @@ import { ReferralBlock } from './ReferralBlock';
 export const htmlComponents = {
   a: MdxLink,
   table: (props: { children?: ReactNode }) => (
-    <div className="table-scroll">
+    <TableScroll label="Tableau">
       <table {...props} />
-    </div>
+    </TableScroll>
   ),
 };
 

@@ -6,7 +6,12 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const INPUTS = ['app', 'components', 'lib', 'content', 'public', 'mdx-components.tsx', 'next.config.mjs', 'contentlayer.config.ts', 'package-lock.json', 'tsconfig.json'];
+const FOLDERS = ['app', 'components', 'lib', 'content', 'public'];
+/** Top-level files the build reads (configs, proxy, instrumentation…); test tooling is left out. */
+const topLevelInputs = () =>
+  readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|json)$/.test(entry.name) && !/^(vitest|playwright)\.config\./.test(entry.name))
+    .map((entry) => entry.name);
 const STAMP = join(ROOT, '.next', 'build-stamp.json');
 
 function files(path) {
@@ -20,7 +25,7 @@ function files(path) {
 /** @param {Record<string, string | undefined>} env */
 export function buildFingerprint(env) {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => files(join(ROOT, input))).sort()) {
+  for (const file of [...FOLDERS, ...topLevelInputs()].flatMap((input) => files(join(ROOT, input))).sort()) {
     hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   const publicEnv = Object.keys(env)
