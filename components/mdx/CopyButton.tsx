@@ -1,17 +1,24 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+
+const MESSAGES = { idle: '', copied: 'Code copié', failed: 'Copie impossible : sélectionnez le code pour le copier' } as const;
 
 /** Copies the referral code and says so, visually and to screen readers. */
 export function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
+  const [state, setState] = useState<keyof typeof MESSAGES>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), 2500);
+    return () => clearTimeout(timer);
+  }, [state]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2500);
+      setState('copied');
     } catch (error) {
       console.warn('Copie impossible', error);
+      setState('failed');
     }
   };
   return (
@@ -20,7 +27,7 @@ export function CopyButton({ text }: { text: string }) {
         Copier le code
       </button>
       <span role="status" className="copy-status">
-        {copied ? 'Code copié' : ''}
+        {MESSAGES[state]}
       </span>
     </>
   );
