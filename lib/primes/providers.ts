@@ -29,58 +29,40 @@ export const PROVIDERS = [
 
 export type Provider = (typeof PROVIDERS)[number];
 
-/** Names as a French reader knows them. */
-export const PROVIDER_LABELS: Readonly<Record<Provider, string>> = {
-  BOURSOBANK: 'BoursoBank',
-  FORTUNEO_GOLD: 'Fortuneo (carte Gold)',
-  FORTUNEO_FOSFO: 'Fortuneo (carte Fosfo)',
-  TRADEREPUBLIC: 'Trade Republic',
-  CURVE: 'Curve',
-  N26: 'N26',
-  CRYPTO: 'Crypto.com',
-  PAYPAL: 'PayPal',
-  REVOLUT: 'Revolut',
-  IGRAAL: 'iGraal',
-  EBUYCLUB: 'eBuyClub',
-  POULPEO: 'Poulpeo',
-  JOKO: 'Joko',
-  WIDILO: 'Widilo',
-  NAOMI: 'Naomi',
-  PEERBERRY: 'PeerBerry',
-  ROBOCASH: 'Robocash',
-  ESKETIT: 'Esketit',
-  FINTOWN: 'Fintown',
-  GETINCOME: 'Getincome',
-  MINTOS: 'Mintos',
-};
-
 /** Families used to group providers in tables and overviews. */
 export const PROVIDER_GROUPS = ['banque', 'cashback', 'fintech', 'investissement'] as const;
 export type ProviderGroup = (typeof PROVIDER_GROUPS)[number];
 
-export const PROVIDER_GROUP: Readonly<Record<Provider, ProviderGroup>> = {
-  BOURSOBANK: 'banque',
-  FORTUNEO_GOLD: 'banque',
-  FORTUNEO_FOSFO: 'banque',
-  N26: 'banque',
-  REVOLUT: 'fintech',
-  CURVE: 'fintech',
-  PAYPAL: 'fintech',
-  CRYPTO: 'fintech',
-  TRADEREPUBLIC: 'investissement',
-  PEERBERRY: 'investissement',
-  ROBOCASH: 'investissement',
-  ESKETIT: 'investissement',
-  FINTOWN: 'investissement',
-  GETINCOME: 'investissement',
-  MINTOS: 'investissement',
-  IGRAAL: 'cashback',
-  EBUYCLUB: 'cashback',
-  POULPEO: 'cashback',
-  JOKO: 'cashback',
-  WIDILO: 'cashback',
-  NAOMI: 'cashback',
+/** How a French reader knows each provider, and the family it belongs to. */
+export const PROVIDER_INFO: Readonly<Record<Provider, { readonly label: string; readonly group: ProviderGroup }>> = {
+  BOURSOBANK: { label: 'BoursoBank', group: 'banque' },
+  FORTUNEO_GOLD: { label: 'Fortuneo (carte Gold)', group: 'banque' },
+  FORTUNEO_FOSFO: { label: 'Fortuneo (carte Fosfo)', group: 'banque' },
+  TRADEREPUBLIC: { label: 'Trade Republic', group: 'investissement' },
+  CURVE: { label: 'Curve', group: 'fintech' },
+  N26: { label: 'N26', group: 'banque' },
+  CRYPTO: { label: 'Crypto.com', group: 'fintech' },
+  PAYPAL: { label: 'PayPal', group: 'fintech' },
+  REVOLUT: { label: 'Revolut', group: 'fintech' },
+  IGRAAL: { label: 'iGraal', group: 'cashback' },
+  EBUYCLUB: { label: 'eBuyClub', group: 'cashback' },
+  POULPEO: { label: 'Poulpeo', group: 'cashback' },
+  JOKO: { label: 'Joko', group: 'cashback' },
+  WIDILO: { label: 'Widilo', group: 'cashback' },
+  NAOMI: { label: 'Naomi', group: 'cashback' },
+  PEERBERRY: { label: 'PeerBerry', group: 'investissement' },
+  ROBOCASH: { label: 'Robocash', group: 'investissement' },
+  ESKETIT: { label: 'Esketit', group: 'investissement' },
+  FINTOWN: { label: 'Fintown', group: 'investissement' },
+  GETINCOME: { label: 'Getincome', group: 'investissement' },
+  MINTOS: { label: 'Mintos', group: 'investissement' },
 };
+
+const mapInfo = <T,>(pick: (info: (typeof PROVIDER_INFO)[Provider]) => T) =>
+  Object.fromEntries(PROVIDERS.map((provider) => [provider, pick(PROVIDER_INFO[provider])])) as Readonly<Record<Provider, T>>;
+
+export const PROVIDER_LABELS = mapInfo((info) => info.label);
+export const PROVIDER_GROUP = mapInfo((info) => info.group);
 
 /** Stored bonus kinds: sponsor (parrain), referee (filleul), share (partage). */
 export const STORED_KINDS = ['parrain', 'filleul', 'partage'] as const;
