@@ -141,7 +141,9 @@ export default makeSource({
     const problems = checkFrontmatter(allDocuments, FRONTMATTER_RULES);
     if (problems.length > 0) {
       console.error(`Contenu invalide :\n${problems.join('\n')}`);
-      process.exit(1);
+      // `contentlayer2 dev` keeps watching so the writer can fix the file; a build stops here.
+      if (!process.argv.includes('dev')) process.exit(1);
+      return;
     }
     writeFileSync(routesModulePath, renderRouteModule(allDocuments.map((doc) => doc.url)));
   },
