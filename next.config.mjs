@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import createMDX from '@next/mdx';
-import { OUTBOUND_PREFIX, checkRedirects, toNextRedirects } from './lib/redirects/check.mjs';
+import { checkRedirects, toNextRedirects } from './lib/redirects/check.mjs';
 import { buildFingerprint } from './scripts/lib/build-stamp.mjs';
 
 const withMDX = createMDX({});
@@ -26,10 +26,6 @@ const nextConfig = {
   // Inlined in server and browser code: the page knows its build (lib/build-id.ts).
   env: { SITE_BUILD_ID: process.env.SITE_BUILD_ID },
   redirects: async () => toNextRedirects(redirectRules),
-  headers: async () => [
-    // Outbound redirects are not pages of the site.
-    { source: `${OUTBOUND_PREFIX}:slug*`, headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
-  ],
 };
 
 export default withMDX(nextConfig);

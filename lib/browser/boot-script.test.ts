@@ -6,26 +6,29 @@ import { CHUNK_RETRY_GRACE_MS, RELOAD_MARKER_KEY } from './reload-guard';
 
 type Listener = (event: Event) => void;
 
-/** Runs the inline script as the browser would, with `location` and `addEventListener` observed. */
+/**
+ * Runs the inline script as the browser would, in a fresh document, with `location`
+ * and window's `addEventListener` observed.
+ */
 function runBootScript() {
-  const listeners: { type: string; listener: Listener }[] = [];
+  const doc = document.implementation.createHTMLDocument('essai');
+  const windowListeners: { type: string; listener: Listener }[] = [];
   const reload = vi.fn();
-  const add = (type: string, listener: Listener) => listeners.push({ type, listener });
-  new Function('location', 'addEventListener', BOOT_SCRIPT)({ reload }, add);
-  const dispatch = (type: string, event: Event) => listeners.filter((l) => l.type === type).forEach((l) => l.listener(event));
-  const onElement = (type: string, target: Element) => {
-    const event = new Event(type);
-    Object.defineProperty(event, 'target', { value: target });
-    dispatch(type, event);
+  const add = (type: string, listener: Listener) => windowListeners.push({ type, listener });
+  new Function('location', 'addEventListener', 'document', BOOT_SCRIPT)({ reload }, add, doc);
+  const onWindow = (type: string, event: Event) => windowListeners.filter((l) => l.type === type).forEach((l) => l.listener(event));
+  const onElement = (type: 'error' | 'load', src: string) => {
+    const element = doc.createElement('script');
+    element.src = src;
+    doc.head.append(element);
+    element.dispatchEvent(new Event(type));
+    element.remove();
   };
-  return { reload, onElement, dispatch };
+  return { doc, reload, onElement, onWindow };
 }
-
-const script = (src: string) => Object.assign(document.createElement('script'), { src });
 
 beforeEach(() => {
   vi.useFakeTimers();
-  document.documentElement.removeAttribute('data-theme');
   localStorage.clear();
   sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -39,13 +42,13 @@ afterEach(() => {
 describe('theme before the first paint', () => {
   it('applies a stored dark theme', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    runBootScript();
-    expect(document.documentElement.dataset.theme).toBe('dark');
+    const { doc } = runBootScript();
+    expect(doc.documentElement.dataset.theme).toBe('dark');
   });
   it('leaves the default (light) otherwise', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
-    runBootScript();
-    expect(document.documentElement.dataset.theme).toBeUndefined();
+    const { doc } = runBootScript();
+    expect(doc.documentElement.dataset.theme).toBeUndefined();
   });
 });
 
@@ -54,7 +57,7 @@ describe('chunk failure', () => {
 
   it('reloads once when a build file fails and no retry loads it', () => {
     const { reload, onElement } = runBootScript();
-    onElement('error', script(chunk));
+    onElement('error', chunk);
     vi.advanceTimersByTime(CHUNK_RETRY_GRACE_MS - 1);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -64,16 +67,16 @@ describe('chunk failure', () => {
 
   it('does not reload when the runtime retry of the file succeeds', () => {
     const { reload, onElement } = runBootScript();
-    onElement('error', script(chunk));
+    onElement('error', chunk);
     vi.advanceTimersByTime(400);
-    onElement('load', script(chunk));
+    onElement('load', chunk);
     vi.advanceTimersByTime(CHUNK_RETRY_GRACE_MS * 2);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('ignores files that are not the build’s', () => {
     const { reload, onElement } = runBootScript();
-    onElement('error', script('http://127.0.0.1/autre/script.js'));
+    onElement('error', 'http://127.0.0.1/autre/script.js');
     vi.advanceTimersByTime(CHUNK_RETRY_GRACE_MS * 2);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -81,17 +84,27 @@ describe('chunk failure', () => {
   it('does not reload again while the marker of the last reload is valid', () => {
     sessionStorage.setItem(RELOAD_MARKER_KEY, String(Date.now() - 3_000));
     const { reload, onElement } = runBootScript();
-    onElement('error', script(chunk));
+    onElement('error', chunk);
     vi.advanceTimersByTime(CHUNK_RETRY_GRACE_MS);
     expect(reload).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('sees a build file that failed before the script ran', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: 'http://127.0.0.1/_next/static/chunks/ok.js', responseStatus: 200 },
+      { name: `${chunk}?v=1`, responseStatus: 404 },
+    ] as unknown as PerformanceEntryList);
+    const { reload } = runBootScript();
+    vi.advanceTimersByTime(CHUNK_RETRY_GRACE_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads on an unhandled ChunkLoadError', () => {
-    const { reload, dispatch } = runBootScript();
+    const { reload, onWindow } = runBootScript();
     const error = Object.assign(new Error('Failed to load chunk'), { name: 'ChunkLoadError' });
-    dispatch('unhandledrejection', Object.assign(new Event('unhandledrejection'), { reason: error }));
-    dispatch('unhandledrejection', Object.assign(new Event('unhandledrejection'), { reason: new Error('autre') }));
+    onWindow('unhandledrejection', Object.assign(new Event('unhandledrejection'), { reason: error }));
+    onWindow('unhandledrejection', Object.assign(new Event('unhandledrejection'), { reason: new Error('autre') }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

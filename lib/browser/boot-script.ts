@@ -58,22 +58,28 @@ function boot(config: BootConfig, mayReloadNow: typeof mayReload): void {
   };
   // A failed file counts only if no retry of it has loaded within the grace period.
   const failing = new Map<string, ReturnType<typeof setTimeout>>();
-  addEventListener(
-    'error',
-    (event) => {
-      const asset = assetOf(event.target);
-      if (!asset || failing.has(asset)) return;
-      failing.set(
-        asset,
-        setTimeout(() => {
-          failing.delete(asset);
-          recover(asset);
-        }, config.graceMs),
-      );
-    },
-    true,
-  );
-  addEventListener(
+  const failed = (asset: string) => {
+    if (!asset || failing.has(asset)) return;
+    failing.set(
+      asset,
+      setTimeout(() => {
+        failing.delete(asset);
+        recover(asset);
+      }, config.graceMs),
+    );
+  };
+  // On document, not window: an element's load event never reaches window.
+  document.addEventListener('error', (event) => failed(assetOf(event.target)), true);
+  // The HTML's own scripts may have failed before this script ran (it waits for the
+  // style sheet above it): the browser's resource timing still tells.
+  try {
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      if (entry.responseStatus >= 400 && entry.name.indexOf(config.assetPrefix) !== -1) failed(entry.name.split('?')[0] ?? '');
+    }
+  } catch {
+    // No resource timing: only failures from now on are seen.
+  }
+  document.addEventListener(
     'load',
     (event) => {
       const asset = assetOf(event.target);
