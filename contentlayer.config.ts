@@ -10,6 +10,7 @@ import { remarkSiteRules } from './lib/mdx/remark-site-rules';
 import { routesOnDisk } from './lib/mdx/routes-on-disk';
 import { BANKS } from './lib/mdx/card-banks';
 import { PROVIDERS } from './lib/primes/providers';
+import { OUTBOUND_RULES } from './lib/redirects';
 
 /** Tests and the scale benchmark point the build at another folder. */
 const contentDirPath = process.env.CONTENT_DIR ?? 'content';
@@ -133,7 +134,8 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [remarkGfm, [remarkSiteRules, { routes: routesOnDisk(contentDirPath) }]],
+    // Writers may link to pages and to the outbound /go/… links (lib/redirects).
+    remarkPlugins: [remarkGfm, [remarkSiteRules, { routes: new Set([...routesOnDisk(contentDirPath), ...OUTBOUND_RULES.map((rule) => rule.source)]) }]],
     rehypePlugins: [rehypeSlug],
   },
   onSuccess: async (getData) => {

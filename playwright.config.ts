@@ -31,6 +31,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1' },
+    // E2E_TEST_ROUTES builds the test-only pages (lib/test-routes.ts), such as /essai-erreur.
+    env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
   },
 });

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { RESPONSIVE_CSS } from '@/components/layout/responsive-css';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
+import { BOOT_SCRIPT } from '@/lib/browser/boot-script';
 import { getServerGlobalValues } from '@/lib/primes/server';
 import { SITE } from '@/lib/site';
 import './globals.css';
@@ -21,14 +23,18 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const snapshot = await getServerGlobalValues();
   return (
-    <html lang="fr" data-theme="light">
+    // The boot script may switch data-theme to the visitor's stored choice before hydration.
+    <html lang="fr" data-theme="light" suppressHydrationWarning>
       <head>
+        {/* First in <head>: the theme is applied before anything is painted. */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <style>{RESPONSIVE_CSS}</style>
       </head>
       <body>
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
+        <NavigationEffects />
         <GlobalValuesProvider snapshot={snapshot}>
           <SiteHeader />
           <main id="contenu" tabIndex={-1}>

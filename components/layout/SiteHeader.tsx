@@ -2,6 +2,7 @@ import { InternalLink } from '@/components/InternalLink';
 import { MAIN_NAV } from '@/lib/navigation';
 import { SITE } from '@/lib/site';
 import { SiteNav } from './SiteNav';
+import { ThemeToggle } from './ThemeToggle';
 
 export function SiteHeader() {
   return (
@@ -13,7 +14,10 @@ export function SiteHeader() {
           </span>
           {SITE.name}
         </InternalLink>
-        <SiteNav items={MAIN_NAV} />
+        <div className="site-header__tools">
+          <SiteNav items={MAIN_NAV} />
+          <ThemeToggle />
+        </div>
       </div>
     </header>
   );

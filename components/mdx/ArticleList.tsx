@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 import { articlesNewestFirst, readingMinutes } from '@/lib/content';
 import { formatDateFr } from '@/lib/format-date';
 
@@ -9,7 +9,7 @@ export function ArticleList() {
       {articlesNewestFirst().map((article) => (
         <li key={article.url} className="card-list__item">
           <h3 className="card-list__title">
-            <Link href={article.url}>{article.title}</Link>
+            <SiteLink href={article.url}>{article.title}</SiteLink>
           </h3>
           <p className="meta">
             <time dateTime={article.date.slice(0, 10)}>{formatDateFr(article.date)}</time> · {readingMinutes(article.wordCount)} min de lecture

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 import { banks, cardsOf } from '@/lib/content';
 import { Prime } from './Prime';
 
@@ -9,7 +9,7 @@ export function BankList() {
       {banks().map((bank) => (
         <li key={bank.url} className="card-list__item">
           <h3 className="card-list__title">
-            <Link href={bank.url}>{bank.name}</Link>
+            <SiteLink href={bank.url}>{bank.name}</SiteLink>
           </h3>
           <p>{bank.description}</p>
           <p className="meta">

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 import { formatEuros } from '@/lib/primes/format';
 import { PROVIDER_LABELS, bonusKey, type Provider } from '@/lib/primes/providers';
 import { boostedOfferOf } from '@/lib/primes/thresholds';
@@ -39,9 +39,9 @@ export function BestOffers({ links }: { links: Partial<Record<Provider, string>>
             <br />
             Pour votre parrain : {amount(values[bonusKey('parrain', provider)])}
           </p>
-          <Link href={links[provider] ?? '/'} className="offer-card__link">
+          <SiteLink href={links[provider] ?? '/'} className="offer-card__link">
             Voir l’offre {PROVIDER_LABELS[provider]}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 import { TableScroll } from '@/components/TableScroll';
 import { cardsOf } from '@/lib/content';
 import type { Bank } from '@/lib/mdx/card-banks';
@@ -16,7 +16,7 @@ export function CardComparison({ bank }: { bank: Bank }) {
             <td />
             {cards.map((card) => (
               <th key={card.url} scope="col">
-                <Link href={card.url}>{card.name}</Link>
+                <SiteLink href={card.url}>{card.name}</SiteLink>
               </th>
             ))}
           </tr>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 import { cardsOf } from '@/lib/content';
 import type { Bank } from '@/lib/mdx/card-banks';
 
@@ -9,7 +9,7 @@ export function CardList({ bank }: { bank: Bank }) {
       {cardsOf(bank).map((card) => (
         <li key={card.url} className="card-list__item">
           <h3 className="card-list__title">
-            <Link href={card.url}>{card.name}</Link>
+            <SiteLink href={card.url}>{card.name}</SiteLink>
           </h3>
           <p className="meta">
             {card.network} · Cotisation : {card.fee} · Revenus exigés : {card.incomeCondition}

@@ -1,16 +1,26 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { SiteLink } from '@/components/SiteLink';
+import { isGoPath } from '@/lib/redirects';
+import { OutboundLink } from '../OutboundLink';
 
 /**
  * Markdown links: internal ones (already checked against the routes at build time)
- * navigate client-side; external ones never leak the page through `window.opener`.
+ * navigate client-side; /go/… ones leave through the outbound redirect, marked
+ * sponsored; other external ones never leak the page through `window.opener`.
  */
 export function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  if (isGoPath(href)) {
+    return (
+      <OutboundLink href={href} {...rest}>
+        {children}
+      </OutboundLink>
+    );
+  }
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link href={href} {...rest}>
+      <SiteLink href={href} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   const external = /^https?:\/\//.test(href);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 import { portals } from '@/lib/content';
 import { Prime } from './Prime';
 
@@ -9,7 +9,7 @@ export function PortalList() {
       {portals().map((portal) => (
         <li key={portal.url} className="card-list__item">
           <h3 className="card-list__title">
-            <Link href={portal.url}>{portal.name}</Link>
+            <SiteLink href={portal.url}>{portal.name}</SiteLink>
           </h3>
           <p>{portal.description}</p>
           <p className="meta">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDateFr } from '@/lib/format-date';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { outboundFor } from '@/lib/redirects';
+import { OutboundLink } from '../OutboundLink';
 import { Boosted } from './Boosted';
 import { CopyButton } from './CopyButton';
 import { Prime } from './Prime';
@@ -13,9 +15,14 @@ export type OfferFrontmatter = {
   readonly officialUrl?: string;
 };
 
-/** The site's referral offer for one provider: live bonuses, code, link, conditions and check date. */
+/**
+ * The site's referral offer for one provider: live bonuses, code, link, conditions and
+ * check date. The sign-up button goes through the provider's /go/… redirect
+ * (lib/redirects), which leads to the referral link when the site has one.
+ */
 export function ReferralBlock({ provider, offer, children }: { provider: Provider; offer: OfferFrontmatter; children?: ReactNode }) {
   const label = PROVIDER_LABELS[provider];
+  const outbound = outboundFor(provider);
   return (
     <section className="referral" aria-label={`Offre de parrainage ${label}`}>
       <p className="referral__title">
@@ -46,11 +53,11 @@ export function ReferralBlock({ provider, offer, children }: { provider: Provide
           Code parrain : <code>{offer.referralCode}</code> <CopyButton text={offer.referralCode} />
         </p>
       ) : null}
-      {offer.referralUrl ? (
+      {outbound ? (
         <p>
-          <a className="button" href={offer.referralUrl} rel="sponsored noopener noreferrer">
-            S’inscrire avec le lien de parrainage
-          </a>
+          <OutboundLink className="button" href={outbound.source}>
+            {offer.referralUrl ? 'S’inscrire avec le lien de parrainage' : `S’inscrire chez ${outbound.label}`}
+          </OutboundLink>
         </p>
       ) : null}
       {children ? <div className="referral__conditions">{children}</div> : null}

@@ -1,6 +1,7 @@
 // Decides whether the production build is missing or stale: a hash of every build
-// input (sources, content, lockfile) and of the public configuration inlined at
-// build time, compared with the one saved after the last build.
+// input (sources, content, lockfile) and of the configuration read at build time,
+// compared with the one saved after the last build. The same hash is the build id
+// that each build publishes at /builds/latest.json (next.config.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -12,6 +13,12 @@ const topLevelInputs = () =>
   readdirSync(ROOT, { withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|json)$/.test(entry.name) && !/^(vitest|playwright)\.config\./.test(entry.name))
     .map((entry) => entry.name);
+/**
+ * Variables read at build time besides NEXT_PUBLIC_*: E2E_TEST_ROUTES builds the
+ * test-only pages (lib/test-routes.ts) for the end-to-end tests, so a build made for
+ * the tests is never served as the public one and the other way round.
+ */
+const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'E2E_TEST_ROUTES'];
 const STAMP = join(ROOT, '.next', 'build-stamp.json');
 
 function files(path) {
@@ -29,7 +36,7 @@ export function buildFingerprint(env) {
     hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   const publicEnv = Object.keys(env)
-    .filter((key) => key.startsWith('NEXT_PUBLIC_') || key === 'SITE_URL' || key === 'DEPLOY_ENV')
+    .filter((key) => key.startsWith('NEXT_PUBLIC_') || BUILD_ENV.includes(key))
     .sort()
     .map((key) => `${key}=${env[key]}`);
   hash.update(publicEnv.join('\n'));

@@ -30,4 +30,9 @@ describe('buildFingerprint', () => {
     expect(buildFingerprint({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8787', HOME: '/x' })).toBe(base);
     expect(buildFingerprint({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999' })).not.toBe(base);
   });
+
+  it('changes when the test-only pages are built in (E2E_TEST_ROUTES)', () => {
+    const base = buildFingerprint({});
+    expect(buildFingerprint({ E2E_TEST_ROUTES: '1' })).not.toBe(base);
+  });
 });

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Where a client-side navigation lands (SPEC §2): top of the page or the hash target,
+ * animated over 300 ms (instant with reduced motion), focus moved there.
+ */
+type ScrollLog = [time: number, y: number][];
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Every scroll position with its time, kept across client-side navigations (not across full loads).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __scrolls: ScrollLog };
+    w.__scrolls = [];
+    addEventListener('scroll', () => w.__scrolls.push([performance.now(), scrollY]), { passive: true });
+  });
+});
+
+/** Marks the document and clears the log: the mark survives only a client-side navigation. */
+const startRecording = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __scrolls: ScrollLog; __sameDocument: boolean };
+    w.__scrolls = [];
+    w.__sameDocument = true;
+  });
+const recording = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __scrolls: ScrollLog; __sameDocument?: boolean };
+    return { scrolls: w.__scrolls, sameDocument: w.__sameDocument === true, y: scrollY };
+  });
+
+/** Time from the first frame that moved to the one that arrived, and the positions in between. */
+function animation(scrolls: ScrollLog, from: number, to: number) {
+  const moving = scrolls.filter(([, y]) => Math.abs(y - from) > 1);
+  const arrival = moving.findIndex(([, y]) => Math.abs(y - to) <= 1);
+  expect(arrival, `arrive at ${to}: ${JSON.stringify(scrolls)}`).toBeGreaterThanOrEqual(0);
+  const path = moving.slice(0, arrival + 1);
+  return { durationMs: (path.at(-1)?.[0] ?? 0) - (path[0]?.[0] ?? 0), steps: path.length, path };
+}
+
+async function clickDeepLinkToTop(page: Page) {
+  await page.goto('/parrainage');
+  await page.waitForLoadState('networkidle');
+  const link = page.getByRole('main').getByRole('link', { name: 'BoursoBank', exact: true }).last();
+  await link.scrollIntoViewIfNeeded();
+  const from = await page.evaluate(() => scrollY);
+  expect(from).toBeGreaterThan(1500);
+  await startRecording(page);
+  await link.click();
+  await expect(page).toHaveURL('/banque/boursobank');
+  await expect.poll(async () => (await recording(page)).y).toBe(0);
+  await expect(page.locator('main h1')).toBeFocused();
+  const { scrolls, sameDocument } = await recording(page);
+  expect(sameDocument, 'client-side navigation').toBe(true);
+  return { from, scrolls };
+}
+
+test('a link followed from far down the page lands at the top, in about 300 ms, focus on the H1', async ({ page }) => {
+  const { from, scrolls } = await clickDeepLinkToTop(page);
+  const { durationMs, steps, path } = animation(scrolls, from, 0);
+  console.log(`scroll to top: ${from} px in ${Math.round(durationMs)} ms from first to last frame, ${steps} frames`);
+  // One frame (~17 ms) precedes the first movement: 300 ms minus a frame, give or take a busy machine's frames.
+  expect(durationMs).toBeGreaterThan(220);
+  expect(durationMs).toBeLessThan(500);
+  expect(steps).toBeGreaterThanOrEqual(6);
+  for (let i = 1; i < path.length; i += 1) expect(path[i]?.[1] ?? 0).toBeLessThanOrEqual(path[i - 1]?.[1] ?? 0);
+});
+
+test('with prefers-reduced-motion the page jumps to the top at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { from, scrolls } = await clickDeepLinkToTop(page);
+  const { durationMs, steps } = animation(scrolls, from, 0);
+  expect(steps).toBe(1);
+  expect(durationMs).toBe(0);
+});
+
+test('a link with a hash to another page lands on its target, focused', async ({ page }) => {
+  await page.goto('/parrainage');
+  await page.waitForLoadState('networkidle');
+  const link = page.getByRole('link', { name: 'les conditions pour le filleul' });
+  await link.scrollIntoViewIfNeeded();
+  await startRecording(page);
+  await link.click();
+  await expect(page).toHaveURL('/blog/parrainage-boursobank#les-conditions-pour-le-filleul');
+  const target = page.locator('#les-conditions-pour-le-filleul');
+  await expect(target).toBeFocused();
+  await expect.poll(async () => Math.abs(Math.round((await target.boundingBox())?.y ?? -1))).toBe(0);
+  expect((await recording(page)).sameDocument).toBe(true);
+});
+
+test('an in-page # link scrolls down to its target, animated, and changes the address', async ({ page }) => {
+  await page.goto('/parrainage');
+  await page.waitForLoadState('networkidle');
+  await startRecording(page);
+  await page.getByRole('link', { name: 'un comparatif de toutes les offres' }).click();
+  await expect(page).toHaveURL('/parrainage#comparatif-de-toutes-les-offres-de-parrainage');
+  const target = page.locator('#comparatif-de-toutes-les-offres-de-parrainage');
+  await expect(target).toBeFocused();
+  await expect.poll(async () => Math.abs(Math.round((await target.boundingBox())?.y ?? -1))).toBe(0);
+  const { scrolls, sameDocument, y } = await recording(page);
+  expect(sameDocument).toBe(true);
+  const { durationMs, steps } = animation(scrolls, 0, y);
+  expect(steps).toBeGreaterThanOrEqual(6);
+  expect(durationMs).toBeGreaterThan(220);
+  expect(durationMs).toBeLessThan(500);
+});
+
+test('back after a navigation returns to the page (the browser restores the position)', async ({ page }) => {
+  await page.goto('/parrainage');
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await page.goBack();
+  await expect(page).toHaveURL('/parrainage');
+  await expect(page.locator('main h1')).toContainText('Le parrainage expliqué');
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../lib/content/routes.generated';
+import rules from '../lib/redirects/redirects.json' with { type: 'json' };
+
+/** Route rules (SPEC §2): lib/redirects/redirects.json, applied by Next.js with their status codes. */
+test.describe('declared redirects', () => {
+  for (const rule of rules) {
+    test(`${rule.source} answers ${rule.status} to ${rule.destination}`, async ({ request }) => {
+      const response = await request.get(rule.source, { maxRedirects: 0 });
+      expect(response.status()).toBe(rule.status);
+      expect(response.headers().location).toBe(rule.destination);
+    });
+  }
+
+  test('the old name of BoursoBank leads to its page in the browser', async ({ page }) => {
+    await page.goto('/banque/boursorama');
+    await expect(page).toHaveURL('/banque/boursobank');
+    await expect(page.locator('h1')).toContainText('BoursoBank');
+  });
+});
+
+test('every link to a /go/… address is marked sponsored, noopener and noreferrer', async ({ request }) => {
+  let outbound = 0;
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text();
+    for (const [anchor] of html.matchAll(/<a\b[^>]*\bhref="\/go\/[^"]*"[^>]*>/g)) {
+      outbound += 1;
+      const rel = /\brel="([^"]*)"/.exec(anchor)?.[1]?.split(/\s+/) ?? [];
+      expect(rel, `${route}: ${anchor}`).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));
+    }
+  }
+  // Every bank and portal page with an official site has its sign-up button.
+  expect(outbound).toBeGreaterThanOrEqual(rules.filter((rule) => rule.source.startsWith('/go/')).length);
+});
+
+test('the sign-up button leaves for the bank through /go/, without sending the page address', async ({ page }) => {
+  // No internet here: the bank's site is answered by the test.
+  await page.route('https://www.boursobank.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>BoursoBank</title>' }));
+  await page.goto('/banque/boursobank');
+  const button = page.getByRole('link', { name: 'S’inscrire chez BoursoBank' }).first();
+  await expect(button).toHaveAttribute('href', '/go/boursobank');
+  await expect(button).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  const bankRequest = page.waitForRequest('https://www.boursobank.com/');
+  await button.click();
+  const request = await bankRequest;
+  expect(request.headers().referer).toBeUndefined();
+  await expect(page).toHaveURL('https://www.boursobank.com/');
+});

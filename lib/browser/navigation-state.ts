@@ -1,0 +1,27 @@
+import { finishProgress, startProgress } from './progress-bar';
+
+/**
+ * Links Next.js's start-of-navigation hook (instrumentation-client.ts) with the
+ * component that sees the new page committed (components/layout/NavigationEffects.tsx):
+ * the progress bar runs between the two, and the kind of navigation decides how the
+ * new page is landed on (back/forward keeps the browser's restored position).
+ */
+export type NavigationType = 'push' | 'replace' | 'traverse';
+
+let shownPathname: string | undefined;
+let lastType: NavigationType = 'push';
+
+export function navigationStarted(href: string, type: NavigationType): void {
+  lastType = type;
+  const target = new URL(href, window.location.href);
+  // On back/forward the address has already changed: compare with the page on screen.
+  const shown = shownPathname ?? window.location.pathname;
+  if (target.pathname !== shown) startProgress();
+}
+
+/** Called once the page at `pathname` is on screen; returns how it was reached. */
+export function pageShown(pathname: string): NavigationType {
+  shownPathname = pathname;
+  finishProgress();
+  return lastType;
+}

@@ -1,0 +1,40 @@
+import type { Provider } from '../primes/providers';
+import { OUTBOUND_PREFIX, checkRedirects, type CheckedRule, type RedirectStatus } from './check.mjs';
+import rules from './redirects.json';
+
+/**
+ * The site's redirects, declared once in lib/redirects/redirects.json (reviewed like
+ * code: every rule says why it exists), checked by lib/redirects/check.mjs, applied by
+ * Next.js through next.config.mjs `redirects()`. /go/… rules are the outbound links to
+ * banks and portals: the site's pages link to /go/boursobank, never to the partner's
+ * address, so a referral link changes in one place.
+ */
+export type GoPath = `/go/${string}`;
+
+export type RedirectRule = {
+  readonly source: string;
+  readonly destination: string;
+  readonly status: RedirectStatus;
+  readonly why: string;
+};
+
+export type OutboundRule = RedirectRule & {
+  readonly source: GoPath;
+  readonly label: string;
+  readonly providers: readonly Provider[];
+};
+
+export const isGoPath = (href: string): href is GoPath => href.startsWith(OUTBOUND_PREFIX);
+
+const isOutbound = (rule: CheckedRule): rule is CheckedRule & OutboundRule => isGoPath(rule.source);
+
+export const REDIRECTS: readonly RedirectRule[] = checkRedirects(rules);
+export const OUTBOUND_RULES: readonly OutboundRule[] = checkRedirects(rules).filter(isOutbound);
+
+/** The outbound link to a provider's bank or portal, if the site has one. */
+export function outboundFor(provider: Provider): OutboundRule | undefined {
+  return OUTBOUND_RULES.find((rule) => rule.providers.includes(provider));
+}
+
+/** Links that leave the site through a referral or affiliate address. */
+export const SPONSORED_REL = 'sponsored noopener noreferrer';
