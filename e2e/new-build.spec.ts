@@ -55,6 +55,7 @@ test('a different build id online makes the next click a full page load, and not
 
   served.id = 'build-plus-recent';
   await showTabAgain(page, checks);
+  await expect(page.locator('html')).toHaveAttribute('data-newer-build', 'build-plus-recent');
   await page.waitForTimeout(1_000);
   expect(documents, 'finding a newer build does not reload by itself').toEqual(['/']);
 
@@ -71,6 +72,7 @@ test('after a newer build is found, back is a full page load too', async ({ page
   await expect(page).toHaveURL('/blog');
   served.id = 'build-plus-recent';
   await showTabAgain(page, checks);
+  await expect(page.locator('html')).toHaveAttribute('data-newer-build', 'build-plus-recent');
   await page.goBack();
   await expect(page).toHaveURL('/');
   await expect.poll(() => documents).toEqual(['/', '/']);

@@ -65,6 +65,8 @@ export function startBuildWatch(): void {
     },
     onNewer: (latestId) => {
       newerBuild = latestId;
+      // Observable state (devtools, end-to-end tests): this page now leaves by full page loads.
+      document.documentElement.dataset.newerBuild = latestId;
     },
     isVisible: () => document.visibilityState === 'visible',
     onBecameVisible: (listener) => {
