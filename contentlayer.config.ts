@@ -5,6 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { checkFrontmatter, type FrontmatterRules } from './lib/content/check-frontmatter';
 import { renderRouteModule } from './lib/content/route-module';
+import { latestDate } from './lib/content/dates';
 import { urlFromSourcePath } from './lib/content/url';
 import { remarkSiteRules } from './lib/mdx/remark-site-rules';
 import { routesOnDisk } from './lib/mdx/routes-on-disk';
@@ -20,7 +21,10 @@ const routesModulePath = resolve(process.cwd(), 'lib/content/routes.generated.ts
 const common = {
   title: { type: 'string', required: true, description: 'Titre de la page (balise H1 et onglet)' },
   description: { type: 'string', required: true, description: 'Résumé en une ou deux phrases (moteurs de recherche, listes)' },
+  shortTitle: { type: 'string', description: 'Libellé court du fil d’Ariane ; à défaut, le nom ou le titre' },
 } satisfies FieldDefs;
+
+const updated = { type: 'date', description: 'Date de la dernière mise à jour notable (plan du site)' } as const;
 
 const provider = { type: 'enum', options: [...PROVIDERS] } as const;
 const NETWORKS = ['Visa', 'Mastercard', 'CB Visa', 'CB Mastercard'];
@@ -35,6 +39,11 @@ const offer = {
 } satisfies FieldDefs;
 
 const url = { type: 'string', resolve: (doc: { _raw: { sourceFilePath: string } }) => urlFromSourcePath(doc._raw.sourceFilePath) } as const;
+/** The newest of the document's dates: the sitemap's last-modified date. */
+const lastModified = {
+  type: 'date',
+  resolve: (doc: { updated?: string; lastChecked?: string; date?: string }) => latestDate([doc.updated, doc.lastChecked, doc.date]),
+} as const;
 const segment = (index: number) => (doc: { _raw: { sourceFilePath: string } }) => doc._raw.sourceFilePath.split('/')[index] ?? '';
 
 /** Home, contact, legal notice and the four overviews. */
@@ -42,8 +51,8 @@ export const Page = defineDocumentType(() => ({
   name: 'Page',
   filePathPattern: '{index,contact,mentions-legales,parrainage,banque/index,cashback/index,blog/index}.mdx',
   contentType: 'mdx',
-  fields: { ...common, updated: { type: 'date', description: 'Dernière mise à jour notable' } },
-  computedFields: { url },
+  fields: { ...common, updated: { ...updated, required: true } },
+  computedFields: { url, lastModified },
 }));
 
 /** A bank's main page: content/banque/<banque>/index.mdx */
@@ -51,8 +60,8 @@ export const Bank = defineDocumentType(() => ({
   name: 'Bank',
   filePathPattern: 'banque/*/index.mdx',
   contentType: 'mdx',
-  fields: { ...common, ...offer },
-  computedFields: { url, bank: { type: 'string', resolve: segment(1) } },
+  fields: { ...common, ...offer, updated },
+  computedFields: { url, lastModified, bank: { type: 'string', resolve: segment(1) } },
 }));
 
 /** The steps, referral and card-list pages of a bank. */
@@ -60,9 +69,10 @@ export const BankSection = defineDocumentType(() => ({
   name: 'BankSection',
   filePathPattern: 'banque/*/{etapes,parrainage,cartes/index}.mdx',
   contentType: 'mdx',
-  fields: { ...common, lastChecked },
+  fields: { ...common, lastChecked, updated: { ...updated, required: true } },
   computedFields: {
     url,
+    lastModified,
     bank: { type: 'string', resolve: segment(1) },
     section: { type: 'string', resolve: (doc) => segment(2)(doc).replace(/\.mdx$/, '') },
   },
@@ -86,8 +96,9 @@ export const Card = defineDocumentType(() => ({
     provider: { ...provider, description: 'Clé du document de primes quand l’offre de parrainage dépend de cette carte' },
     lastChecked: { ...lastChecked, required: true },
     officialUrl: { type: 'string', required: true },
+    updated,
   },
-  computedFields: { url, bank: { type: 'string', resolve: segment(1) } },
+  computedFields: { url, lastModified, bank: { type: 'string', resolve: segment(1) } },
 }));
 
 /** A cashback portal: content/cashback/<portail>.mdx */
@@ -95,8 +106,8 @@ export const CashbackPortal = defineDocumentType(() => ({
   name: 'CashbackPortal',
   filePathPattern: 'cashback/!(index).mdx',
   contentType: 'mdx',
-  fields: { ...common, ...offer },
-  computedFields: { url },
+  fields: { ...common, ...offer, updated },
+  computedFields: { url, lastModified },
 }));
 
 /** A blog article: content/blog/<article>.mdx */
@@ -107,11 +118,12 @@ export const Article = defineDocumentType(() => ({
   fields: {
     ...common,
     date: { type: 'date', required: true, description: 'Date de publication' },
-    updated: { type: 'date', description: 'Date de la dernière mise à jour' },
+    updated,
     provider: { ...provider, required: true, description: 'Le prestataire dont parle l’article' },
   },
   computedFields: {
     url,
+    lastModified,
     wordCount: { type: 'number', resolve: (doc) => doc.body.raw.split(/\s+/).filter(Boolean).length },
   },
 }));

@@ -1,22 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
+import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { RESPONSIVE_CSS } from '@/components/layout/responsive-css';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { BOOT_SCRIPT } from '@/lib/browser/boot-script';
 import { getServerGlobalValues } from '@/lib/primes/server';
-import { SITE } from '@/lib/site';
+import { THEME_COLOR, siteMetadata } from '@/lib/seo/metadata';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: SITE.name, template: `%s | ${SITE.name}` },
-  description: SITE.tagline,
-};
+export const metadata: Metadata = siteMetadata();
 
 export const viewport: Viewport = {
-  themeColor: '#0b5d4b',
+  themeColor: THEME_COLOR,
   colorScheme: 'light',
 };
 
@@ -34,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
+        <PreviewBanner />
         <NavigationEffects />
         <GlobalValuesProvider snapshot={snapshot}>
           <SiteHeader />

@@ -2,8 +2,15 @@ import type { Metadata } from 'next';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { notFound } from 'next/navigation';
 import { mdxComponentsFor } from '@/components/mdx';
+import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
+import { getServerGlobalValues } from '@/lib/primes/server';
+import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
+import { extractFaq } from '@/lib/seo/faq';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageStructuredData } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -16,20 +23,27 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = findByUrl(urlFromSlug((await params).slug));
-  if (!doc) return {};
-  return { title: doc.url === '/' ? { absolute: doc.title } : doc.title, description: doc.description };
+  return doc ? pageMetadata(doc) : {};
 }
 
 export default async function ContentPage({ params }: Props) {
   const doc = findByUrl(urlFromSlug((await params).slug));
   if (!doc) notFound();
   const Body = getMDXComponent(doc.body.code);
+  const trail = breadcrumbTrail(doc.url);
+  const structuredData = pageStructuredData(doc, trail, extractFaq(doc.body.raw), await getServerGlobalValues());
   return (
-    <article className={`doc doc--${doc.type}`}>
-      <DocHeader doc={doc} />
-      <div className="prose">
-        <Body components={mdxComponentsFor(doc)} />
-      </div>
-    </article>
+    <>
+      <Breadcrumbs trail={trail} />
+      <article className={`doc doc--${doc.type}`}>
+        <DocHeader doc={doc} />
+        <div className="prose">
+          <Body components={mdxComponentsFor(doc)} />
+        </div>
+      </article>
+      {structuredData.map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
+    </>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { SiteLink } from '@/components/SiteLink';
-import { formatEuros } from '@/lib/primes/format';
+import { formatPrime } from '@/lib/primes/format';
 import { PROVIDER_LABELS, bonusKey, type Provider } from '@/lib/primes/providers';
 import { boostedOfferOf } from '@/lib/primes/thresholds';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { Boosted } from './Boosted';
-import { PRIME_FALLBACK } from './Prime';
 
 const isBoosted = (provider: Provider, values: GlobalValues) => {
   const offer = boostedOfferOf(provider);
@@ -22,7 +21,6 @@ export function rankOffers(providers: readonly Provider[], values: GlobalValues)
   );
 }
 
-const amount = (value: number | undefined) => (value === undefined ? PRIME_FALLBACK : formatEuros(value));
 
 export function BestOffers({ links }: { links: Partial<Record<Provider, string>> }) {
   const values = useGlobalValues();
@@ -35,9 +33,9 @@ export function BestOffers({ links }: { links: Partial<Record<Provider, string>>
             {PROVIDER_LABELS[provider]} <Boosted provider={provider} />
           </p>
           <p>
-            Pour vous, filleul : <strong>{amount(values[bonusKey('filleul', provider)])}</strong>
+            Pour vous, filleul : <strong>{formatPrime(values[bonusKey('filleul', provider)])}</strong>
             <br />
-            Pour votre parrain : {amount(values[bonusKey('parrain', provider)])}
+            Pour votre parrain : {formatPrime(values[bonusKey('parrain', provider)])}
           </p>
           <SiteLink href={links[provider] ?? '/'} className="offer-card__link">
             Voir l’offre {PROVIDER_LABELS[provider]}

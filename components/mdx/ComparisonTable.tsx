@@ -2,12 +2,11 @@
 
 import { useMemo, useState } from 'react';
 import { TableScroll } from '@/components/TableScroll';
-import { formatEuros } from '@/lib/primes/format';
+import { formatPrime } from '@/lib/primes/format';
 import { PROVIDERS, PROVIDER_GROUP, PROVIDER_LABELS, bonusKey, type Provider, type ProviderGroup, type StoredKind } from '@/lib/primes/providers';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { Boosted } from './Boosted';
-import { PRIME_FALLBACK } from './Prime';
 
 type Column = 'name' | StoredKind;
 type Direction = 'ascending' | 'descending';
@@ -75,7 +74,7 @@ export function ComparisonTable({ group, links = {} }: { group?: ProviderGroup; 
                   const amount = values[bonusKey(kind, provider)];
                   return (
                     <td key={kind} className={amount === undefined ? 'amount amount--missing' : 'amount'}>
-                      {amount === undefined ? PRIME_FALLBACK : formatEuros(amount)}
+                      {formatPrime(amount)}
                     </td>
                   );
                 })}

@@ -13,6 +13,11 @@ export type ContentDoc = DocumentTypes;
 
 const byUrl = new Map<string, ContentDoc>(allDocuments.map((doc) => [doc.url, doc]));
 
+/** Every content page, in URL order (sitemap, share images, llms.txt). */
+export function allContent(): ContentDoc[] {
+  return [...allDocuments].sort((a, b) => a.url.localeCompare(b.url));
+}
+
 export function findByUrl(url: string): ContentDoc | undefined {
   return byUrl.get(url);
 }

@@ -15,3 +15,11 @@ export function formatEuros(amount: number): string {
   const sign = amount < 0 && cents !== 0 ? '−' : '';
   return `${sign}${grouped}${decimals}${NBSP}€`;
 }
+
+/** Shown in place of an amount the settings document does not hold. */
+export const PRIME_FALLBACK = 'montant non communiqué';
+
+/** An amount as every component shows it, or the fallback wording when it is missing. */
+export function formatPrime(amount: number | undefined): string {
+  return amount === undefined ? PRIME_FALLBACK : formatEuros(amount);
+}

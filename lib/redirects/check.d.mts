@@ -11,4 +11,3 @@ export declare const REDIRECT_STATUSES: readonly RedirectStatus[];
 export declare const OUTBOUND_STATUSES: readonly RedirectStatus[];
 export declare const OUTBOUND_PREFIX: '/go/';
 export declare function checkRedirects(rules: unknown, file?: string): CheckedRule[];
-export declare function toNextRedirects(rules: readonly CheckedRule[]): { source: string; destination: string; statusCode: RedirectStatus }[];

@@ -93,10 +93,3 @@ export function checkRedirects(rules, file = 'lib/redirects/redirects.json') {
   return rules;
 }
 
-/**
- * The rules in the shape of next.config's `redirects()`.
- * @param {{ source: string, destination: string, status: number }[]} rules
- */
-export function toNextRedirects(rules) {
-  return rules.map(({ source, destination, status }) => ({ source, destination, statusCode: status }));
-}

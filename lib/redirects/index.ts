@@ -5,7 +5,8 @@ import rules from './redirects.json';
 /**
  * The site's redirects, declared once in lib/redirects/redirects.json (reviewed like
  * code: every rule says why it exists), checked by lib/redirects/check.mjs, applied by
- * Next.js through next.config.mjs `redirects()`. /go/… rules are the outbound links to
+ * Next.js in proxy.ts (there rather than in next.config.mjs `redirects()`, whose
+ * answers carry none of the security headers). /go/… rules are the outbound links to
  * banks and portals: the site's pages link to /go/boursobank, never to the partner's
  * address, so a referral link changes in one place.
  */
@@ -29,6 +30,12 @@ export const isGoPath = (href: string): href is GoPath => href.startsWith(OUTBOU
 const isOutbound = (rule: CheckedRule): rule is CheckedRule & OutboundRule => isGoPath(rule.source);
 
 export const REDIRECTS: readonly RedirectRule[] = checkRedirects(rules);
+const BY_SOURCE = new Map(REDIRECTS.map((rule) => [rule.source, rule]));
+
+/** The rule declared for exactly this path, if any (sources are plain paths, no patterns). */
+export function redirectFor(pathname: string): RedirectRule | undefined {
+  return BY_SOURCE.get(pathname);
+}
 export const OUTBOUND_RULES: readonly OutboundRule[] = checkRedirects(rules).filter(isOutbound);
 
 /** The outbound link to a provider's bank or portal, if the site has one. */

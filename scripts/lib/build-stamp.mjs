@@ -7,18 +7,19 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const FOLDERS = ['app', 'components', 'lib', 'content', 'public'];
+const FOLDERS = ['app', 'assets', 'components', 'lib', 'content', 'public'];
 /** Top-level files the build reads (configs, proxy, instrumentation…); test tooling is left out. */
 const topLevelInputs = () =>
   readdirSync(ROOT, { withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|json)$/.test(entry.name) && !/^(vitest|playwright)\.config\./.test(entry.name))
     .map((entry) => entry.name);
 /**
- * Variables read at build time besides NEXT_PUBLIC_*: E2E_TEST_ROUTES builds the
+ * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs),
+ * and E2E_TEST_ROUTES, which builds the
  * test-only pages (lib/test-routes.ts) for the end-to-end tests, so a build made for
  * the tests is never served as the public one and the other way round.
  */
-const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'E2E_TEST_ROUTES'];
+const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'E2E_TEST_ROUTES'];
 const STAMP = join(ROOT, '.next', 'build-stamp.json');
 
 function files(path) {

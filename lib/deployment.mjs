@@ -1,0 +1,52 @@
+// What kind of deployment this build is, read once from the environment when
+// next.config.mjs loads and baked into the build (next.config `env`), so that a page
+// regenerated later by the server says the same thing as the one built.
+
+/** The address used for canonical links, the sitemap and share images when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = 'https://www.parrainage-malin.fr';
+
+const blank = (value) => value === undefined || value.trim() === '';
+
+/**
+ * A preview is a deployment that must not be indexed: Vercel marks pull-request
+ * deployments with VERCEL_ENV=preview; other hosts set DEPLOY_ENV=preview. The branch
+ * and commit are shown in the "Aperçu" banner.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {import('./deployment.d.mts').Deployment}
+ */
+export function readDeployment(env) {
+  const declared = blank(env.DEPLOY_ENV) ? undefined : env.DEPLOY_ENV.trim();
+  if (declared !== undefined && declared !== 'production' && declared !== 'preview') {
+    throw new Error(`DEPLOY_ENV="${declared}" : valeurs reconnues « production » et « preview »`);
+  }
+  const preview = declared === 'preview' || (declared === undefined && env.VERCEL_ENV === 'preview');
+  const siteUrl = parseSiteUrl(env.SITE_URL);
+  if (!preview) return { kind: 'production', siteUrl };
+  const branch = firstSet(env.DEPLOY_BRANCH, env.VERCEL_GIT_COMMIT_REF);
+  const commit = firstSet(env.DEPLOY_COMMIT, env.VERCEL_GIT_COMMIT_SHA)?.slice(0, 7);
+  return { kind: 'preview', siteUrl, ...(branch ? { branch } : {}), ...(commit ? { commit } : {}) };
+}
+
+function firstSet(...values) {
+  return values.find((value) => !blank(value))?.trim();
+}
+
+/** @param {string | undefined} value */
+function parseSiteUrl(value) {
+  if (blank(value)) return DEFAULT_SITE_URL;
+  let url;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`SITE_URL="${value}" : adresse absolue attendue, par exemple ${DEFAULT_SITE_URL}`);
+  }
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {
+    throw new Error(`SITE_URL="${value}" : https:// attendu (http:// seulement pour 127.0.0.1)`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`SITE_URL="${value}" : l’origine seule est attendue, sans chemin ni paramètre`);
+  }
+  return url.origin;
+}

@@ -1,0 +1,39 @@
+import { allContent, type ContentDoc } from '../content';
+import { SITE } from '../site';
+import { absoluteUrl } from './deployment';
+
+type Section = { readonly title: string; readonly matches: (doc: ContentDoc) => boolean };
+
+/** Sections in reading order; a page goes in the first that matches. */
+const SECTIONS: readonly Section[] = [
+  { title: 'Vue d’ensemble', matches: (doc) => doc.type === 'Page' && ['/', '/parrainage', '/banque', '/cashback', '/blog'].includes(doc.url) },
+  { title: 'Banques en ligne', matches: (doc) => doc.type === 'Bank' || doc.type === 'BankSection' || doc.type === 'Card' },
+  { title: 'Sites de cashback', matches: (doc) => doc.type === 'CashbackPortal' },
+  { title: 'Guides', matches: (doc) => doc.type === 'Article' },
+  { title: 'Optional', matches: () => true },
+];
+
+/**
+ * /llms.txt (llmstxt.org): the site described for language models, with one link per
+ * page and its summary. "Optional" is the format's name for what can be skipped.
+ */
+export function renderLlmsTxt(): string {
+  const docs = allContent();
+  const placed = new Set<string>();
+  const sections = SECTIONS.map((section) => {
+    const lines = docs
+      .filter((doc) => !placed.has(doc.url) && section.matches(doc))
+      .map((doc) => {
+        placed.add(doc.url);
+        return `- [${doc.title}](${absoluteUrl(doc.url)}) : ${doc.description}`;
+      });
+    return lines.length > 0 ? `## ${section.title}\n\n${lines.join('\n')}\n` : '';
+  }).filter(Boolean);
+  return `# ${SITE.name}
+
+> ${SITE.tagline}. Site français, rédigé en français.
+
+Les montants des primes de parrainage et de bienvenue changent souvent : chaque page les affiche à jour, lus dans une base de données au moment de la visite ; ce fichier n’en donne donc aucun. Chaque offre indique la date à laquelle ses conditions ont été vérifiées et renvoie aux conditions officielles du prestataire. Le site est rémunéré par les primes de parrainage ; il ne collecte aucune donnée personnelle.
+
+${sections.join('\n')}`;
+}

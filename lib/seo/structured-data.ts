@@ -1,0 +1,94 @@
+import type { ContentDoc } from '../content';
+import type { GlobalValues } from '../primes/types';
+import { SITE } from '../site';
+import type { Crumb } from './breadcrumbs';
+import { absoluteUrl } from './deployment';
+import { answerText, type FaqEntry } from './faq';
+import { shareImagePath } from './share-image';
+
+/** A schema.org object as rendered in <script type="application/ld+json">. */
+export type JsonLd = { readonly '@context': 'https://schema.org'; readonly '@type': string; readonly [key: string]: unknown };
+
+const ORGANIZATION_ID = () => absoluteUrl('/#organisation');
+const WEBSITE_ID = () => absoluteUrl('/#site');
+
+export function organization(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID(),
+    name: SITE.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icons/icon-512.png'),
+    email: SITE.email,
+  };
+}
+
+export function website(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID(),
+    name: SITE.name,
+    description: SITE.tagline,
+    url: absoluteUrl('/'),
+    inLanguage: 'fr-FR',
+    publisher: { '@id': ORGANIZATION_ID() },
+  };
+}
+
+export function breadcrumbList(trail: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.url) })),
+  };
+}
+
+export function article(doc: Extract<ContentDoc, { type: 'Article' }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: doc.title,
+    description: doc.description,
+    image: absoluteUrl(shareImagePath(doc.url)),
+    datePublished: doc.date,
+    dateModified: doc.lastModified,
+    wordCount: doc.wordCount,
+    inLanguage: 'fr-FR',
+    mainEntityOfPage: absoluteUrl(doc.url),
+    author: { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/') },
+    publisher: { '@id': ORGANIZATION_ID() },
+  };
+}
+
+/** Amounts in the answers are those of the settings document the page was rendered with, as in the visible FAQ. */
+export function faqPage(entries: readonly FaqEntry[], values: GlobalValues): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: answerText(entry.answer, values) },
+    })),
+  };
+}
+
+/**
+ * JSON for a <script> element: "<" is escaped so that no text from the content can
+ * close the element or open a comment.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Every block a content page carries: the site on the home page, the trail everywhere, the article, the FAQ. */
+export function pageStructuredData(doc: ContentDoc, trail: readonly Crumb[], faq: readonly FaqEntry[], values: GlobalValues): JsonLd[] {
+  return [
+    ...(doc.url === '/' ? [website(), organization()] : []),
+    breadcrumbList(trail),
+    ...(doc.type === 'Article' ? [article(doc)] : []),
+    ...(faq.length > 0 ? [faqPage(faq, values)] : []),
+  ];
+}
