@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { checkFrontmatter, type FrontmatterRules } from './lib/content/check-frontmatter';
+import { checkFrontmatter, frontmatterLine, type FrontmatterRules } from './lib/content/check-frontmatter';
 import { renderRouteModule } from './lib/content/route-module';
 import { latestDate } from './lib/content/dates';
 import { urlFromSourcePath } from './lib/content/url';
@@ -152,7 +152,9 @@ export default makeSource({
   },
   onSuccess: async (getData) => {
     const { allDocuments } = await getData();
-    const problems = checkFrontmatter(allDocuments, FRONTMATTER_RULES);
+    const problems = checkFrontmatter(allDocuments, FRONTMATTER_RULES, (file, field) =>
+      frontmatterLine(readFileSync(join(contentDirPath, file), 'utf8'), field),
+    );
     if (problems.length > 0) {
       console.error(`Contenu invalide :\n${problems.join('\n')}`);
       // `contentlayer2 dev` keeps watching so the writer can fix the file; a build stops here.

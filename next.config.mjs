@@ -4,7 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { readDeployment } from './lib/deployment.mjs';
 import { checkRedirects } from './lib/redirects/check.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
-import { buildFingerprint } from './scripts/lib/build-stamp.mjs';
+import { buildFingerprint, distDir } from './scripts/lib/build-stamp.mjs';
 
 const withMDX = createMDX({});
 
@@ -30,6 +30,7 @@ const nextConfig = (phase) => {
   });
   return {
     pageExtensions: ['ts', 'tsx', 'mdx'],
+    distDir: distDir(process.env),
     reactStrictMode: true,
     poweredByHeader: false,
     // The site is served by `next start`; images are local SVG/PNG only.

@@ -7,7 +7,12 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 8797);
+export const SITE_ORIGIN = `http://127.0.0.1:${PORT}`;
 export const EMULATOR_ORIGIN = `http://127.0.0.1:${EMULATOR_PORT}`;
+/** A second build of the same sources as a pull-request preview (e2e/preview.spec.ts). */
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3108);
+export const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
+export const PREVIEW_DEPLOYMENT = { branch: 'relecture-guide', commit: '4f2c9e1' } as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,20 +23,42 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: SITE_ORIGIN,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // E2E_TEST_ROUTES builds the test-only pages (lib/test-routes.ts), such as /essai-erreur.
-    env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
-  },
+  // Started one after the other (Playwright awaits each): the two builds never compete.
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${SITE_ORIGIN}/`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      // E2E_TEST_ROUTES builds the test-only pages (lib/test-routes.ts), such as /essai-erreur.
+      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
+    },
+    {
+      // Same sources, built as a preview into .next-preview; the committed default document
+      // as a fixed snapshot, since what differs is indexing, not the bonus values.
+      command: 'node scripts/start.mjs',
+      url: `${PREVIEW_ORIGIN}/`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PREVIEW_PORT),
+        HOSTNAME: '127.0.0.1',
+        NEXT_DIST_DIR: '.next-preview',
+        NEXT_PUBLIC_PRIMES_SOURCE: 'static',
+        DEPLOY_ENV: 'preview',
+        DEPLOY_BRANCH: PREVIEW_DEPLOYMENT.branch,
+        DEPLOY_COMMIT: PREVIEW_DEPLOYMENT.commit,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
 });

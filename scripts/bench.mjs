@@ -39,7 +39,7 @@ try {
   console.log('Building from scratch…');
   const build = timedBuild(ROOT, env);
   if (!build.ok) throw new Error(`build failed:\n${build.output.slice(-3000)}`);
-  saveBuildStamp(buildFingerprint(env));
+  saveBuildStamp(buildFingerprint(env), env);
   const pages = (readdirSync(join(ROOT, '.next/server/app'), { recursive: true })).filter((file) => String(file).endsWith('.html')).length;
 
   const port = await freePort(3400);

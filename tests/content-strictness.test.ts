@@ -13,7 +13,8 @@ const ROOT = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'content-fixtures-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const page = (body: string, frontmatter = 'title: Accueil\ndescription: Page de test') => `---\n${frontmatter}\n---\n\n${body}\n`;
+/** Every document type accepts `updated`, and pages require it: fixtures carry it so that each fails for its own reason. */
+const page = (body: string, frontmatter = 'title: Accueil\ndescription: Page de test') => `---\n${frontmatter}\nupdated: 2026-01-01\n---\n\n${body}\n`;
 const VALID: Record<string, string> = {
   'index.mdx': page('Bonjour. Voir [le contact](/contact) et <Prime provider="BOURSOBANK" kind="filleul" />.'),
   'contact.mdx': page('Écrivez-nous.', 'title: Contact\ndescription: Nous écrire'),
@@ -38,16 +39,17 @@ function build(name: string, files: Record<string, string | null>): Promise<{ st
 
 const cases: [string, Record<string, string | null>, RegExp[]][] = [
   ['missing field', { 'contact.mdx': page('x', 'title: Contact') }, [/contact\.mdx/, /description/]],
+  ['page without update date', { 'contact.mdx': '---\ntitle: Contact\ndescription: Nous écrire\n---\n\nTexte.\n' }, [/contact\.mdx/, /updated/]],
   ['wrong type', { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: pas-une-date\nprovider: JOKO') }, [/blog\/article\.mdx/, /date/]],
   ['unknown field', { 'contact.mdx': page('x', 'title: Contact\ndescription: Nous écrire\nauteur: Moi') }, [/contact\.mdx/, /auteur/]],
-  ['unknown provider in frontmatter', { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: 2026-01-01\nprovider: BOURSO') }, [/blog\/article\.mdx/, /provider/]],
+  ['unknown provider in frontmatter', { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: 2026-01-01\nprovider: BOURSO') }, [/blog\/article\.mdx:5: provider: "BOURSO"/]],
   ['stray file', { 'banque/fortuneo/divers.mdx': page('x') }, [/banque\/fortuneo\/divers\.mdx/]],
   ['bad MDX', { 'contact.mdx': page('<div>\n\nnon fermé', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx/, /closing tag/]],
-  ['unknown component', { 'contact.mdx': page('Texte\n\n<Promo />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:8:1/, /composant inconnu <Promo>/]],
-  ['unknown provider in MDX', { 'contact.mdx': page('<Prime provider="BOURSO" kind="filleul" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:6:1/, /provider="BOURSO"/]],
-  ['unknown kind in MDX', { 'contact.mdx': page('<Prime provider="JOKO" kind="bonus" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:6:1/, /kind="bonus"/]],
-  ['broken internal link', { 'contact.mdx': page('Voir [la banque](/banque/inconnue).', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:6:6/, /\/banque\/inconnue/]],
-  ['image without alt', { 'contact.mdx': page('![](/logo.png)', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:6:1/, /texte alternatif/]],
+  ['unknown component', { 'contact.mdx': page('Texte\n\n<Promo />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:9:1/, /composant inconnu <Promo>/]],
+  ['unknown provider in MDX', { 'contact.mdx': page('<Prime provider="BOURSO" kind="filleul" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1/, /provider="BOURSO"/]],
+  ['unknown kind in MDX', { 'contact.mdx': page('<Prime provider="JOKO" kind="bonus" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1/, /kind="bonus"/]],
+  ['broken internal link', { 'contact.mdx': page('Voir [la banque](/banque/inconnue).', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:6/, /\/banque\/inconnue/]],
+  ['image without alt', { 'contact.mdx': page('![](/logo.png)', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1/, /texte alternatif/]],
   ['non-canonical file name', { 'cashback/JOKO.mdx': page('x', 'title: J\ndescription: J\nname: Joko\nprovider: JOKO\nlastChecked: 2026-01-01\nofficialUrl: https://www.joko.com/') }, [/cashback\/JOKO\.mdx/]],
 ];
 

@@ -22,7 +22,7 @@ function attribute(node: JsxElement, name: string): string | undefined {
   return undefined;
 }
 
-/** Text of a node, with amounts kept as segments; blocks are separated by a space. */
+/** Text of a node, with amounts kept as segments; blocks (not inline runs) are separated by a space. */
 function segmentsOf(node: Nodes): FaqSegment[] {
   if (node.type === 'text' || node.type === 'inlineCode') return [node.value];
   if (isJsx(node) && node.name === 'Prime') {
@@ -33,8 +33,8 @@ function segmentsOf(node: Nodes): FaqSegment[] {
   }
   if (!('children' in node)) return node.type === 'break' ? [' '] : [];
   const parts = node.children.map((child) => segmentsOf(child));
-  const block = node.type === 'paragraph' || node.type === 'listItem' || node.type === 'list' || isJsx(node);
-  return block ? parts.flatMap((part, index) => (index === 0 ? part : [' ', ...part])) : parts.flat();
+  const holdsBlocks = node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote' || node.type === 'mdxJsxFlowElement';
+  return holdsBlocks ? parts.flatMap((part, index) => (index === 0 ? part : [' ', ...part])) : parts.flat();
 }
 
 /** Merges neighbouring strings and collapses white space, so that answers read as one text. */

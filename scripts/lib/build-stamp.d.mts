@@ -1,3 +1,5 @@
-export declare function buildFingerprint(env: Record<string, string | undefined>): string;
-export declare function isBuildCurrent(fingerprint: string): boolean;
-export declare function saveBuildStamp(fingerprint: string): void;
+type Env = Record<string, string | undefined>;
+export declare function buildFingerprint(env: Env): string;
+export declare function distDir(env?: Env): string;
+export declare function isBuildCurrent(fingerprint: string, env?: Env): boolean;
+export declare function saveBuildStamp(fingerprint: string, env?: Env): void;

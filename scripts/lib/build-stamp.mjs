@@ -20,7 +20,9 @@ const topLevelInputs = () =>
  * the tests is never served as the public one and the other way round.
  */
 const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'E2E_TEST_ROUTES'];
-const STAMP = join(ROOT, '.next', 'build-stamp.json');
+/** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */
+export const distDir = (env = process.env) => env.NEXT_DIST_DIR || '.next';
+const stampOf = (env) => join(ROOT, distDir(env), 'build-stamp.json');
 
 function files(path) {
   if (!existsSync(path)) return [];
@@ -44,15 +46,15 @@ export function buildFingerprint(env) {
   return hash.digest('hex');
 }
 
-export function isBuildCurrent(fingerprint) {
-  if (!existsSync(join(ROOT, '.next', 'BUILD_ID')) || !existsSync(STAMP)) return false;
+export function isBuildCurrent(fingerprint, env = process.env) {
+  if (!existsSync(join(ROOT, distDir(env), 'BUILD_ID')) || !existsSync(stampOf(env))) return false;
   try {
-    return JSON.parse(readFileSync(STAMP, 'utf8')).fingerprint === fingerprint;
+    return JSON.parse(readFileSync(stampOf(env), 'utf8')).fingerprint === fingerprint;
   } catch {
     return false;
   }
 }
 
-export function saveBuildStamp(fingerprint) {
-  writeFileSync(STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2));
+export function saveBuildStamp(fingerprint, env = process.env) {
+  writeFileSync(stampOf(env), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2));
 }

@@ -44,7 +44,7 @@ export async function firestoreEnvironment(env, log = console.log) {
 /** Builds unless the last build used the same sources and configuration. */
 export function buildIfStale(env, log = console.log) {
   const fingerprint = buildFingerprint(env);
-  if (isBuildCurrent(fingerprint)) {
+  if (isBuildCurrent(fingerprint, env)) {
     log('Build à jour : pas de reconstruction.');
     return;
   }
@@ -56,7 +56,7 @@ export function buildIfStale(env, log = console.log) {
     const result = spawnSync(join(BIN, command), args, { cwd: ROOT, env, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} a échoué (code ${result.status})`);
   }
-  saveBuildStamp(fingerprint);
+  saveBuildStamp(fingerprint, env);
 }
 
 /** `next start` on HOSTNAME:PORT; resolves with the child process once it listens. */

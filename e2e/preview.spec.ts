@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../lib/content/routes.generated';
+import { PREVIEW_DEPLOYMENT, PREVIEW_ORIGIN, SITE_ORIGIN } from '../playwright.config';
+
+/**
+ * The same sources built as a pull-request preview (DEPLOY_ENV=preview, second web
+ * server of playwright.config.ts): nothing of it may be indexed, and it says so.
+ * The production build's side of each check is in e2e/seo.spec.ts.
+ */
+test.use({ baseURL: PREVIEW_ORIGIN });
+
+test('preview: robots.txt disallows everything and names no sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^User-Agent: \*\nDisallow: \/$/m);
+  expect(robots).not.toMatch(/^Allow:/m);
+  expect(robots).not.toContain('Sitemap:');
+});
+
+test('preview: the sitemap is empty', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain('<urlset');
+  expect(xml).not.toContain('<loc>');
+});
+
+test('preview: every response says noindex, in the header and in each page', async ({ request }) => {
+  for (const path of [...ROUTES, '/page-inexistante', '/og/index.png', '/feed.xml', '/go/fortuneo']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    if (response.headers()['content-type']?.startsWith('text/html')) {
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  }
+});
+
+test('preview: a visible "Aperçu" banner names the branch and the commit', async ({ page }) => {
+  await page.goto('/banque/fortuneo');
+  const banner = page.getByRole('note').filter({ hasText: 'Aperçu' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(`branche ${PREVIEW_DEPLOYMENT.branch}`);
+  await expect(banner).toContainText(`commit ${PREVIEW_DEPLOYMENT.commit}`);
+  // The skip link stays the first stop for keyboard users.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+});
+
+test('production shows no banner', async ({ page }) => {
+  await page.goto(`${SITE_ORIGIN}/banque/fortuneo`);
+  await expect(page.getByText('Aperçu')).toHaveCount(0);
+});

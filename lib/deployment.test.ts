@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_URL, readDeployment } from './deployment.mjs';
+
+describe('readDeployment', () => {
+  it('is production on the default address when nothing is set', () => {
+    expect(readDeployment({})).toEqual({ kind: 'production', siteUrl: DEFAULT_SITE_URL });
+  });
+
+  it('is a preview on Vercel preview deployments, with branch and short commit', () => {
+    expect(readDeployment({ VERCEL_ENV: 'preview', VERCEL_GIT_COMMIT_REF: 'guide-joko', VERCEL_GIT_COMMIT_SHA: '4f2c9e1aa0b1c2d3' })).toEqual({
+      kind: 'preview',
+      siteUrl: DEFAULT_SITE_URL,
+      branch: 'guide-joko',
+      commit: '4f2c9e1',
+    });
+    expect(readDeployment({ VERCEL_ENV: 'production' }).kind).toBe('production');
+  });
+
+  it('lets DEPLOY_ENV decide on other hosts, over VERCEL_ENV', () => {
+    expect(readDeployment({ DEPLOY_ENV: 'preview', DEPLOY_BRANCH: 'x' })).toMatchObject({ kind: 'preview', branch: 'x' });
+    expect(readDeployment({ DEPLOY_ENV: 'production', VERCEL_ENV: 'preview' }).kind).toBe('production');
+    expect(() => readDeployment({ DEPLOY_ENV: 'staging' })).toThrow(/DEPLOY_ENV="staging"/);
+  });
+
+  it('takes SITE_URL as the origin, and rejects what cannot be one', () => {
+    expect(readDeployment({ SITE_URL: 'https://exemple.fr/' }).siteUrl).toBe('https://exemple.fr');
+    expect(readDeployment({ SITE_URL: 'http://127.0.0.1:3000' }).siteUrl).toBe('http://127.0.0.1:3000');
+    expect(() => readDeployment({ SITE_URL: 'exemple.fr' })).toThrow(/adresse absolue/);
+    expect(() => readDeployment({ SITE_URL: 'http://exemple.fr' })).toThrow(/https/);
+    expect(() => readDeployment({ SITE_URL: 'https://exemple.fr/fr' })).toThrow(/sans chemin/);
+  });
+});

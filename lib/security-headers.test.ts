@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { FIRESTORE_ORIGIN, contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+
+const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site itself and Firestore, and closes frames, forms, plugins and <base>', () => {
+    const csp = directives(contentSecurityPolicy({ development: false }));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    for (const closed of ['object-src', 'base-uri', 'form-action', 'frame-ancestors', 'frame-src']) expect(csp.get(closed), closed).toEqual(["'none'"]);
+  });
+
+  it('adds the emulator when the build reads it, and eval and hot reload in development only', () => {
+    expect(directives(contentSecurityPolicy({ development: false, emulatorHost: '127.0.0.1:8787' })).get('connect-src')).toContain('http://127.0.0.1:8787');
+    const dev = directives(contentSecurityPolicy({ development: true }));
+    expect(dev.get('script-src')).toContain("'unsafe-eval'");
+    expect(dev.get('connect-src')).toContain('ws:');
+  });
+});
+
+describe('securityHeaders', () => {
+  const names = (preview: boolean) => securityHeaders({ development: false, preview }).map((h) => h.key);
+  it('sends noindex only from a preview', () => {
+    expect(names(false)).not.toContain('X-Robots-Tag');
+    expect(securityHeaders({ development: false, preview: true }).find((h) => h.key === 'X-Robots-Tag')?.value).toBe('noindex, nofollow');
+  });
+  it('always sends the transport, type, referrer, permissions and framing headers', () => {
+    expect(names(false)).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']),
+    );
+  });
+});
