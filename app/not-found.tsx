@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { InternalLink } from '@/components/InternalLink';
+import { isPreview } from '@/lib/seo/deployment';
 
 export const metadata: Metadata = {
   title: { absolute: 'Page introuvable - 404' },
-  robots: { index: false },
+  // Never indexed; a preview does not even let its links be followed.
+  robots: { index: false, follow: !isPreview },
 };
 
 export default function NotFound() {
