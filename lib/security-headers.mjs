@@ -18,7 +18,9 @@ export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
  * - connect-src adds Firestore: the production REST host, or the local emulator when
  *   the build targets it (NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST, validated at start by
  *   lib/primes/config.ts).
- * No form, frame, plugin, worker or <base> is used, so those are closed entirely.
+ * - worker-src 'self': the settings worker (lib/primes/settings.worker.ts) reads
+ *   Firestore off the main thread; only the site's own scripts may start workers.
+ * No form, frame, plugin or <base> is used, so those are closed entirely.
  *
  * @param {{ development: boolean, emulatorHost?: string }} options
  */
@@ -34,7 +36,7 @@ export function contentSecurityPolicy({ development, emulatorHost }) {
     'font-src': ["'self'"],
     'connect-src': connect,
     'manifest-src': ["'self'"],
-    'worker-src': ["'none'"],
+    'worker-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

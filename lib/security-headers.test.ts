@@ -9,6 +9,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN]);
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(csp.get('worker-src'), 'the settings worker is the site\'s own script').toEqual(["'self'"]);
     for (const closed of ['object-src', 'base-uri', 'form-action', 'frame-ancestors', 'frame-src']) expect(csp.get(closed), closed).toEqual(["'none'"]);
   });
 

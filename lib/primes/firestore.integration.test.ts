@@ -36,7 +36,7 @@ describe('reading the settings document', () => {
 
   it('reads the same through the Firebase SDK, as the browser does', async () => {
     await writeDocument(emulator.origin, 'primes/primes_parrainage', { PRIME_PARRAIN_IGRAAL: 4, PRIME_FILLEUL_IGRAAL: 3 });
-    const { sdkReader } = await import('./browser');
+    const { sdkReader } = await import('./sdk-reader');
     const values = await readGlobalValues(sdkReader(target), { timeoutMs: 5000, log });
     expect(values).toMatchObject({ PRIME_PARRAIN_IGRAAL: 4, PRIME_PARTAGE_ET_FILLEUL_IGRAAL: 3, OFFRE_BOOSTED_IGRAAL: false });
     expect(log).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('reading the settings document', () => {
 
     it.each([
       ['REST reader', () => restSettingsReader({ ...target, port })],
-      ['SDK reader', async () => (await import('./browser')).sdkReader({ ...target, port, projectId: 'demo-silent' })],
+      ['SDK reader', async () => (await import('./sdk-reader')).sdkReader({ ...target, port, projectId: 'demo-silent' })],
     ])('bounds the %s by the timeout', async (_, makeReader) => {
       const started = Date.now();
       const values = await readGlobalValues(await makeReader(), { timeoutMs: 1000, log });

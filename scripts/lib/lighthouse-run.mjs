@@ -15,7 +15,13 @@ export async function lighthouseMedian(url, runs) {
   try {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      let { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // A run Lighthouse itself could not complete (for example NO_FCP on a busy machine) measures nothing: retry it, twice at most.
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
+        console.warn(`Lighthouse ${url}: ${lhr.runtimeError.code}, run again`);
+        ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }));
+      }
+      if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
