@@ -33,7 +33,8 @@ const offer = {
   name: { type: 'string', required: true, description: 'Nom affiché, par exemple « Fortuneo »' },
   provider: { ...provider, required: true, description: 'Clé du document de primes' },
   lastChecked: { ...lastChecked, required: true },
-  officialUrl: { type: 'string', required: true, description: 'Page officielle des conditions' },
+  // Optional: a provider with no public page of its own (Naomi) links to none rather than to a stand-in.
+  officialUrl: { type: 'string', description: 'Page officielle des conditions, si le prestataire en publie une' },
   referralCode: { type: 'string', description: 'Code de parrainage du site' },
   referralUrl: { type: 'string', description: 'Lien de parrainage du site' },
 } satisfies FieldDefs;
