@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 
@@ -19,6 +20,22 @@ for (const route of [...banks, ...portals, '/banque/fortuneo/parrainage']) {
     await expect(block).toBeVisible();
     await expect(block.locator('[data-prime]').first()).toHaveText(/\d\u00a0€|montant non communiqué/);
     await expect(block.getByText(/Conditions vérifiées le \d{1,2} \p{L}+ \d{4}/u)).toBeVisible();
+  });
+}
+
+/** Offer pages whose frontmatter gives the site's referral code (the owner's codes; see e2e/copy-code.spec.ts for the button itself). */
+const offersWithCode = ['Bank', 'CashbackPortal']
+  .flatMap((type) => JSON.parse(readFileSync(`.contentlayer/generated/${type}/_index.json`, 'utf8')) as { url: string; referralCode?: string }[])
+  .filter((doc) => doc.referralCode);
+
+for (const offer of offersWithCode) {
+  test(`${offer.url}: the copy button puts the code ${offer.referralCode} on the clipboard`, async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto(offer.url);
+    const block = page.getByRole('region', { name: /^Offre de parrainage / }).first();
+    await block.getByRole('button', { name: 'Copier le code' }).click();
+    await expect(block.getByRole('status')).toHaveText('Code copié');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(offer.referralCode);
   });
 }
 
