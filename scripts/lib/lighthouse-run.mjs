@@ -32,6 +32,8 @@ export async function lighthouseMedian(url, runs) {
         tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
         bytes: lhr.audits['total-byte-weight'].numericValue ?? 0,
+        // Lighthouse's measure of this machine's speed at the time of the run: scores on a slower or busier machine come out lower.
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     }
     return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));
