@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * SPEC §4, §8, §9: a chunk that fails to load (the deployment replaced the files)
  * reloads the page once; a marker valid 10 s stops a second reload, so a file that
- * stays missing never loops. The chunk blocked here is the Firestore SDK, which every
- * page imports after it is shown.
+ * stays missing never loops. The chunk blocked here is the Firestore SDK, which the
+ * settings worker of every page loads after the page is shown.
  */
 test('a missing chunk reloads the page exactly once, then never again', async ({ page }) => {
   test.setTimeout(40_000);
@@ -40,24 +40,48 @@ test('a missing chunk reloads the page exactly once, then never again', async ({
   await expect(page.locator('main h1')).toContainText('Le parrainage expliqué');
 });
 
-test('a chunk that loads on its retry does not reload the page', async ({ page }) => {
-  let failures = 0;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('BatchGetDocuments') && failures === 0) {
-      failures += 1;
-      await route.fulfill({ status: 404, body: 'Not Found' });
-      return;
-    }
-    await route.fulfill({ response, body });
+test('a file of the build that fails once and loads when asked again, within the grace period, does not reload the page', async ({ page }) => {
+  // What a runtime retry looks like: the same file requested again by a new <script> after a failure.
+  let requests = 0;
+  await page.route((url) => url.pathname === '/_next/static/chunks/retry-probe.js', async (route) => {
+    requests += 1;
+    if (requests === 1) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    else await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__probeLoaded = true;' });
   });
   let loads = 0;
   page.on('request', (request) => {
     if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads += 1;
   });
   await page.goto('/parrainage');
-  await expect.poll(() => failures).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const outcomes = await page.evaluate(async () => {
+    const load = (attempt: number) =>
+      new Promise<string>((resolve) => {
+        const script = document.createElement('script');
+        script.src = `/_next/static/chunks/retry-probe.js?attempt=${attempt}`;
+        script.onload = () => resolve('loaded');
+        script.onerror = () => resolve('failed');
+        document.head.append(script);
+      });
+    return [await load(1), await load(2)];
+  });
+  expect(outcomes).toEqual(['failed', 'loaded']);
   await page.waitForTimeout(3_000);
   expect(loads).toBe(1);
+});
+
+test('the same file failing for good reloads the page', async ({ page }) => {
+  await page.route('**/_next/static/chunks/gone-probe.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads += 1;
+  });
+  await page.goto('/parrainage');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = '/_next/static/chunks/gone-probe.js';
+    document.head.append(script);
+  });
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
 });

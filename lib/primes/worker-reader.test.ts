@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readGlobalValues } from './read-settings';
 import type { SettingsReply, SettingsRequest } from './settings-worker-protocol';
 import { SettingsWorkerError, workerReader } from './worker-reader';
+import { RECOVER_GLOBAL } from '../browser/reload-guard';
 
 /** A stand-in for the browser's Worker: records what the page does, answers when told. */
 class FakeWorker {
@@ -25,8 +26,15 @@ class FakeWorker {
   reply(data: SettingsReply) {
     this.onmessage?.({ data } as MessageEvent<SettingsReply>);
   }
-  fail(message: string) {
-    this.onerror?.({ message, preventDefault: () => {} } as ErrorEvent);
+  fail(event: Event) {
+    this.onerror?.(event as ErrorEvent);
+  }
+}
+
+/** Node has Event but no ErrorEvent. */
+class FakeErrorEvent extends Event {
+  constructor(readonly message: string) {
+    super('error');
   }
 }
 
@@ -35,8 +43,13 @@ const lastWorker = () => FakeWorker.started.at(-1)!;
 
 describe('workerReader', () => {
   vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('ErrorEvent', FakeErrorEvent);
+  // The boot script's guarded reload (lib/browser/boot-script.ts), as chunk-recovery finds it.
+  const recover = vi.fn();
+  vi.stubGlobal('window', { [RECOVER_GLOBAL]: recover });
   afterEach(() => {
     FakeWorker.started = [];
+    recover.mockClear();
     vi.useRealTimers();
   });
 
@@ -63,9 +76,25 @@ describe('workerReader', () => {
     expect(lastWorker().terminated).toBe(true);
 
     const crashed = workerReader(target)(new AbortController().signal);
-    lastWorker().fail('Failed to fetch a worker script.');
-    await expect(crashed).rejects.toThrow('settings worker failed: Failed to fetch a worker script.');
+    lastWorker().fail(new FakeErrorEvent('Uncaught TypeError: t is not a function'));
+    await expect(crashed).rejects.toThrow('settings worker failed: Uncaught TypeError: t is not a function');
     expect(lastWorker().terminated).toBe(true);
+    expect(recover, 'a bug in the worker is not a missing file: no reload').not.toHaveBeenCalled();
+  });
+
+  it('hands a worker whose files are gone (new deployment) to the guarded reload, like any missing chunk', async () => {
+    const chunkGone = workerReader(target)(new AbortController().signal);
+    lastWorker().fail(
+      new FakeErrorEvent("Uncaught NetworkError: Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at 'http://127.0.0.1/_next/static/chunks/x.js' failed to load."),
+    );
+    await expect(chunkGone).rejects.toThrow(SettingsWorkerError);
+    expect(recover).toHaveBeenCalledTimes(1);
+    expect(recover.mock.calls[0]?.[0]).toMatchObject({ name: 'ChunkLoadError' });
+
+    const scriptGone = workerReader(target)(new AbortController().signal);
+    lastWorker().fail(new Event('error'));
+    await expect(scriptGone).rejects.toThrow('settings worker failed: script error');
+    expect(recover).toHaveBeenCalledTimes(2);
   });
 
   it('stops a worker that never answers when the read times out, and the page gets no values', async () => {

@@ -1,3 +1,4 @@
+import { recoverFromChunkFailure } from '../browser/chunk-recovery';
 import type { RemoteTarget } from './sdk-reader';
 import type { SettingsReader } from './read-settings';
 import type { SettingsReply, SettingsRequest } from './settings-worker-protocol';
@@ -8,6 +9,10 @@ export class SettingsWorkerError extends Error {
     this.name = 'SettingsWorkerError';
   }
 }
+
+/** The worker script (a plain error event) or one of its chunks (importScripts) could not be fetched. */
+const isLoadFailure = (event: Event): boolean =>
+  typeof ErrorEvent === 'undefined' || !(event instanceof ErrorEvent) || /importScripts|NetworkError|failed to load/i.test(event.message);
 
 /**
  * Reads the settings document through a dedicated worker started for this one
@@ -36,7 +41,10 @@ export const workerReader =
       worker.onerror = (event) => {
         event.preventDefault();
         stop();
-        reject(new SettingsWorkerError(`settings worker failed: ${event.message || 'script error'}`));
+        const error = new SettingsWorkerError(`settings worker failed: ${event.message || 'script error'}`);
+        // The worker's own files did not load: like any missing chunk, a deployment replaced them (guarded reload).
+        if (isLoadFailure(event)) recoverFromChunkFailure(Object.assign(new Error(error.message), { name: 'ChunkLoadError' }));
+        reject(error);
       };
       const request: SettingsRequest = target;
       worker.postMessage(request);
