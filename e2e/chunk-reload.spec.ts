@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { documentRequests } from './document-requests';
 
 /**
  * SPEC §4, §8, §9: a chunk that fails to load (the deployment replaced the files)
@@ -19,10 +20,7 @@ test('a missing chunk reloads the page exactly once, then never again', async ({
     }
     await route.fulfill({ response, body });
   });
-  const loads: number[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(Date.now());
-  });
+  const { times: loads } = documentRequests(page);
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
 
@@ -48,10 +46,7 @@ test('a file of the build that fails once and loads when asked again, within the
     if (requests === 1) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
     else await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__probeLoaded = true;' });
   });
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads += 1;
-  });
+  const { paths: loads } = documentRequests(page);
   await page.goto('/parrainage');
   await page.waitForLoadState('networkidle');
   const outcomes = await page.evaluate(async () => {
@@ -67,15 +62,12 @@ test('a file of the build that fails once and loads when asked again, within the
   });
   expect(outcomes).toEqual(['failed', 'loaded']);
   await page.waitForTimeout(3_000);
-  expect(loads).toBe(1);
+  expect(loads).toHaveLength(1);
 });
 
 test('the same file failing for good reloads the page', async ({ page }) => {
   await page.route('**/_next/static/chunks/gone-probe.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads += 1;
-  });
+  const { paths: loads } = documentRequests(page);
   await page.goto('/parrainage');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
@@ -83,5 +75,5 @@ test('the same file failing for good reloads the page', async ({ page }) => {
     script.src = '/_next/static/chunks/gone-probe.js';
     document.head.append(script);
   });
-  await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { documentRequests } from './document-requests';
 
 /**
  * SPEC §4: once a newer build is online, the next navigation loads the page in full.
@@ -22,14 +23,6 @@ async function showTabAgain(page: Page, checks: string[]) {
   await expect.poll(() => checks.length).toBe(before + 1);
 }
 
-function documentRequests(page: Page) {
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
-  });
-  return documents;
-}
-
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 test('the running build publishes its id at /builds/latest.json', async ({ request }) => {
@@ -42,7 +35,7 @@ test('the running build publishes its id at /builds/latest.json', async ({ reque
 test('a different build id online makes the next click a full page load, and not before', async ({ page, request }) => {
   const { id: current } = (await (await request.get(`/builds/latest.json?t=${Date.now()}`)).json()) as { id: string };
   const { served, checks } = await serveLatestBuild(page);
-  const documents = documentRequests(page);
+  const { paths: documents } = documentRequests(page);
   served.id = current;
 
   await page.goto('/');
@@ -66,7 +59,7 @@ test('a different build id online makes the next click a full page load, and not
 
 test('after a newer build is found, back is a full page load too', async ({ page }) => {
   const { served, checks } = await serveLatestBuild(page);
-  const documents = documentRequests(page);
+  const { paths: documents } = documentRequests(page);
   await page.goto('/');
   await mainNav(page).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL('/blog');

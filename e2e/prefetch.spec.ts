@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { documentRequests } from './document-requests';
 
 /**
  * Page payloads are prefetched on intent (components/SiteLink.tsx), not for every
@@ -6,10 +7,9 @@ import { expect, test } from '@playwright/test';
  */
 test('no page payload is fetched on load; pointing at a link prefetches it, and the click is a client transition', async ({ page }) => {
   const payloads: string[] = [];
-  const documents: string[] = [];
+  const { paths: documents } = documentRequests(page);
   page.on('request', (request) => {
     if (request.headers().rsc) payloads.push(new URL(request.url()).pathname);
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/banque/fortuneo');
