@@ -1,4 +1,6 @@
 // `npm start`: Firestore (embedded emulator by default), build if missing or stale, serve.
+import { resolve } from 'node:path';
+import { siteCodesSummary } from './lib/site-codes-summary.mjs';
 import { buildIfStale, firestoreEnvironment, startNext } from './lib/site-server.mjs';
 
 const { env, emulator } = await firestoreEnvironment(process.env);
@@ -15,6 +17,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   await stop(1);
 }
+console.log(siteCodesSummary(resolve(import.meta.dirname, '..')));
 const { child, url } = startNext(env);
 console.log(`Site servi sur ${url}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -39,11 +39,6 @@ describe.each(files)('content/%s', (file) => {
     const broken = internalLinks(source).filter((link) => !routes.has(link.url));
     expect(broken.map((link) => `${file}:${link.line} ${link.url}`)).toEqual([]);
   });
-
-  const offerPage = /^(banque\/[^/]+\/(index|parrainage)|banque\/[^/]+\/cartes\/(?!index)[^/]+|cashback\/(?!index)[^/]+)\.mdx$/.test(file);
-  it.runIf(offerPage)('shows the date its conditions were last checked', () => {
-    expect(source).toMatch(/^lastChecked: \d{4}-\d{2}-\d{2}$/m);
-  });
 });
 
 it('covers every content file', () => {

@@ -15,7 +15,7 @@ export default function ReferralTestPage() {
   return (
     <article className="doc">
       <h1>Page d’essai</h1>
-      <ReferralBlock provider="BOURSOBANK" offer={{ referralCode: 'ESSAI2026', lastChecked: '2026-11-22', officialUrl: 'https://www.boursobank.com/' }} />
+      <ReferralBlock provider="BOURSOBANK" offer={{ lastModified: '2026-11-22' }} code={{ code: 'ESSAI2026', confirmed: '2026-11-22' }} />
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentDoc } from '@/lib/content';
-import { offerPageOf } from '@/lib/content';
+import { offerSummaries } from '@/lib/content/offer-summary';
+import { siteCodeFor } from '@/lib/content/site-codes';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
-import { PROVIDERS, type Provider } from '@/lib/primes/providers';
+import type { Provider } from '@/lib/primes/providers';
 import { TableScroll } from '@/components/TableScroll';
 import { ArticleList } from './ArticleList';
 import { BankList } from './BankList';
@@ -17,6 +18,7 @@ import { MdxLink } from './MdxLink';
 import { PortalList } from './PortalList';
 import { Prime } from './Prime';
 import { ReferralBlock } from './ReferralBlock';
+import { SiteCodesDisclosure } from './SiteCodesDisclosure';
 
 /** HTML elements rendered by Markdown, restyled or made safer. */
 export const htmlComponents = {
@@ -28,14 +30,6 @@ export const htmlComponents = {
   ),
 };
 
-function offerLinks(): Partial<Record<Provider, string>> {
-  const links: Partial<Record<Provider, string>> = {};
-  for (const provider of PROVIDERS) {
-    const url = offerPageOf(provider);
-    if (url) links[provider] = url;
-  }
-  return links;
-}
 
 /**
  * The writers' vocabulary (lib/mdx/vocabulary.ts), bound to the page being
@@ -43,20 +37,21 @@ function offerLinks(): Partial<Record<Provider, string>> {
  * read it from `doc` rather than asking writers to repeat the frontmatter.
  */
 export function mdxComponentsFor(doc: ContentDoc) {
-  const offer = 'lastChecked' in doc ? doc : {};
-  const links = offerLinks();
+  const offer = doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'BankSection' || doc.type === 'Card' ? doc : { lastModified: doc.lastModified };
+  const offers = offerSummaries();
   const vocabulary = {
     Prime,
     Boosted,
-    ComparisonTable: (props: { group?: Parameters<typeof ComparisonTable>[0]['group'] }) => <ComparisonTable {...props} links={links} />,
-    BestOffers: () => <BestOffers links={links} />,
+    ComparisonTable: (props: { group?: Parameters<typeof ComparisonTable>[0]['group'] }) => <ComparisonTable {...props} offers={offers} />,
+    BestOffers: () => <BestOffers offers={offers} />,
     BankList,
     PortalList,
     ArticleList,
     CardList,
     CardComparison,
     CardSheet: () => (doc.type === 'Card' ? <CardSheet card={doc} /> : null),
-    ReferralBlock: (props: { provider: Provider; children?: ReactNode }) => <ReferralBlock {...props} offer={offer} />,
+    ReferralBlock: (props: { provider: Provider; children?: ReactNode }) => <ReferralBlock {...props} offer={offer} code={siteCodeFor(props.provider)} />,
+    SiteCodesDisclosure,
     Steps,
     Step,
     Pros,

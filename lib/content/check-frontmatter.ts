@@ -1,5 +1,15 @@
 /** The frontmatter rules contentlayer does not enforce itself (it accepts any string for an enum). */
-export type FrontmatterRules = Readonly<Record<string, Readonly<{ enums?: Readonly<Record<string, readonly string[]>>; urls?: readonly string[] }>>>;
+export type FrontmatterRules = Readonly<
+  Record<
+    string,
+    Readonly<{
+      enums?: Readonly<Record<string, readonly string[]>>;
+      urls?: readonly string[];
+      /** Values shown after a label (« Cotisation : … »): a colon of their own would read « Cotisation : Payante : … ». */
+      afterLabel?: readonly string[];
+    }>
+  >
+>;
 
 type RawDoc = { readonly type: string; readonly _raw: { readonly sourceFilePath: string } } & Readonly<Record<string, unknown>>;
 
@@ -36,6 +46,12 @@ export function checkFrontmatter(docs: readonly RawDoc[], rules: FrontmatterRule
       const value = doc[field];
       if (value !== undefined && !/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/.test(String(value))) {
         problems.push(`${where(field)}: ${field}: "${String(value)}" n'est pas une adresse https valide`);
+      }
+    }
+    for (const field of rule.afterLabel ?? []) {
+      const value = doc[field];
+      if (typeof value === 'string' && /[\s\u00a0]:/.test(value)) {
+        problems.push(`${where(field)}: ${field}: "${value}" contient « : » alors que le site l’affiche déjà après un libellé ; écrivez une phrase (virgule, point-virgule)`);
       }
     }
   }

@@ -1,4 +1,5 @@
-import type { Image, Link, Root } from 'mdast';
+import type { Heading, Image, Link, Paragraph, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -60,6 +61,23 @@ function checkInternalLink(url: string, routes: ReadonlySet<string>, report: (me
   if (!routes.has(normalised)) report(`lien interne vers une page qui n'existe pas : ${url}`);
 }
 
+/** Headings a component already renders: writing them again shows the title twice. */
+const HEADINGS_OF_COMPONENTS: Readonly<Record<string, string>> = {
+  'questions fréquentes': '<Faq> affiche déjà le titre « Questions fréquentes »',
+  sources: 'la page affiche déjà ses sources (champ « sources » de l’en-tête) sous ce titre',
+};
+
+/** `… : <Boosted />` reads as a blank when the offer is not boosted, since the badge then renders nothing. */
+function checkBoostedAfterColon(paragraph: Paragraph, report: (position: Position) => (message: string) => void): void {
+  paragraph.children.forEach((child, index) => {
+    if (child.type !== 'mdxJsxTextElement' || child.name !== 'Boosted') return;
+    const before = paragraph.children[index - 1];
+    if (before?.type === 'text' && /:\s*$/.test(before.value)) {
+      report(child.position)('<Boosted> après « : » laisse une phrase vide quand l’offre n’est pas boostée : placez le badge dans un titre');
+    }
+  });
+}
+
 /**
  * Build-time checks of a writer's MDX: unknown components or props, unknown
  * providers and kinds, internal links to missing pages, images without alternative
@@ -82,6 +100,11 @@ export function remarkSiteRules(options: SiteRulesOptions) {
             checkInternalLink(attribute.value, options.routes, reporter(element.position));
           }
         }
+      } else if (node.type === 'heading') {
+        const why = HEADINGS_OF_COMPONENTS[toString(node as Heading).trim().toLocaleLowerCase('fr')];
+        if (why) reporter(node.position)(`titre en double : ${why}`);
+      } else if (node.type === 'paragraph') {
+        checkBoostedAfterColon(node as Paragraph, reporter);
       } else if (node.type === 'link') {
         checkInternalLink((node as Link).url, options.routes, reporter(node.position));
       } else if (node.type === 'image' && !(node as Image).alt?.trim()) {

@@ -32,6 +32,13 @@ export type Provider = (typeof PROVIDERS)[number];
 /** Families used to group providers in tables and overviews. */
 export const PROVIDER_GROUPS = ['banque', 'cashback', 'fintech', 'investissement'] as const;
 export type ProviderGroup = (typeof PROVIDER_GROUPS)[number];
+/** How each family is named to readers (table filters, captions). */
+export const PROVIDER_GROUP_LABELS: Readonly<Record<ProviderGroup, string>> = {
+  banque: 'Banques',
+  cashback: 'Cashback',
+  fintech: 'Fintechs',
+  investissement: 'Investissement',
+};
 
 /** How a French reader knows each provider, and the family it belongs to. */
 export const PROVIDER_INFO: Readonly<Record<Provider, { readonly label: string; readonly group: ProviderGroup }>> = {
