@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { mdxComponentsFor } from '@/components/mdx';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
+import { SourceList } from '@/components/page/SourceList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
 import { getServerGlobalValues } from '@/lib/primes/server';
@@ -40,6 +41,7 @@ export default async function ContentPage({ params }: Props) {
         <div className="prose">
           <Body components={mdxComponentsFor(doc)} />
         </div>
+        {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
       </article>
       {structuredData.map((data) => (
         <JsonLd key={data['@type']} data={data} />
