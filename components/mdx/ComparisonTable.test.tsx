@@ -40,6 +40,9 @@ describe('<ComparisonTable>', () => {
     // Boosted is a badge, not a rank: BoursoBank is first for its referee bonus.
     expect(within(screen.getAllByRole('row')[1]!).getByText('Offre boostée')).toBeTruthy();
     expect(screen.getAllByRole('columnheader')[1]?.getAttribute('aria-sort')).toBe('descending');
+    // Without any site code there is no share bonus to show or explain.
+    expect(screen.queryByRole('button', { name: /Bonus de partage/ })).toBeNull();
+    expect(document.querySelector('.table-note')?.textContent).not.toMatch(/Bonus de partage/);
   });
 
   it('sorts by the clicked column and toggles the direction', () => {

@@ -24,7 +24,7 @@ import { Boosted } from './Boosted';
 type Column = 'name' | StoredKind;
 type Direction = 'ascending' | 'descending';
 
-const COLUMNS: readonly { id: Column; label: string }[] = [
+const ALL_COLUMNS: readonly { id: Column; label: string }[] = [
   { id: 'name', label: 'Offre' },
   { id: 'filleul', label: 'Prime du filleul' },
   { id: 'parrain', label: 'Prime du parrain' },
@@ -63,6 +63,9 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
   const [shown, setShown] = useState<ProviderGroup | undefined>(group);
   const providers = useMemo(() => PROVIDERS.filter((provider) => shown === undefined || PROVIDER_GROUP[provider] === shown), [shown]);
   const rows = sortProviders(providers, values, sort.column, sort.direction, offers);
+  // The share bonus exists only with the site's own codes: no column of dashes while there are none.
+  const withShare = Object.values(offers).some((offer) => offer?.siteCode);
+  const columns = ALL_COLUMNS.filter((column) => withShare || column.id !== 'partage');
 
   const toggle = (column: Column) =>
     setSort((current) =>
@@ -90,7 +93,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
           </caption>
           <thead>
             <tr>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <th key={column.id} scope="col" aria-sort={sort.column === column.id ? sort.direction : 'none'}>
                   <button type="button" className="sort-button" onClick={() => toggle(column.id)}>
                     {column.label}
@@ -111,7 +114,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
                   <th scope="row">
                     {offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : PROVIDER_LABELS[provider]} <Boosted provider={provider} />
                   </th>
-                  {(['filleul', 'parrain', 'partage'] as const).map((kind) => {
+                  {(withShare ? (['filleul', 'parrain', 'partage'] as const) : (['filleul', 'parrain'] as const)).map((kind) => {
                     if (kind === 'partage' && !offer?.siteCode) {
                       return (
                         <td key={kind} className="amount amount--none">
@@ -135,7 +138,8 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
         </table>
       </TableScroll>
       <p className="table-note">
-        {SHARE_BONUS_LABEL}{NBSP}: {SHARE_BONUS_DEFINITION} {BOOSTED_MEANING}
+        {withShare ? `${SHARE_BONUS_LABEL}${NBSP}: ${SHARE_BONUS_DEFINITION} ` : ''}
+        {BOOSTED_MEANING}
       </p>
     </div>
   );
