@@ -48,7 +48,8 @@ export const PROVIDER_INFO: Readonly<Record<Provider, { readonly label: string; 
   TRADEREPUBLIC: { label: 'Trade Republic', group: 'investissement' },
   CURVE: { label: 'Curve', group: 'fintech' },
   N26: { label: 'N26', group: 'banque' },
-  CRYPTO: { label: 'Crypto.com', group: 'fintech' },
+  // The settings key does not say which service it is, and no source does: the label claims none.
+  CRYPTO: { label: 'Application crypto (non précisée)', group: 'fintech' },
   PAYPAL: { label: 'PayPal', group: 'fintech' },
   REVOLUT: { label: 'Revolut', group: 'fintech' },
   IGRAAL: { label: 'iGraal', group: 'cashback' },
