@@ -12,6 +12,7 @@ import { urlFromSourcePath } from './lib/content/url';
 import { remarkSiteRules } from './lib/mdx/remark-site-rules';
 import { routesOnDisk } from './lib/mdx/routes-on-disk';
 import { BANKS } from './lib/mdx/card-banks';
+import { APP_FAMILIES } from './lib/mdx/vocabulary';
 import { PROVIDERS } from './lib/primes/providers';
 import { OUTBOUND_RULES } from './lib/redirects';
 
@@ -71,10 +72,10 @@ const lastModified = {
 } as const;
 const segment = (index: number) => (doc: { _raw: { sourceFilePath: string } }) => doc._raw.sourceFilePath.split('/')[index] ?? '';
 
-/** Home, contact, legal notice and the four overviews. */
+/** Home, contact, legal notice and the overviews of each family. */
 export const Page = defineDocumentType(() => ({
   name: 'Page',
-  filePathPattern: '{index,contact,mentions-legales,parrainage,banque/index,cashback/index,blog/index}.mdx',
+  filePathPattern: '{index,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
   contentType: 'mdx',
   fields: { ...common, updated: { ...updated, required: true } },
   computedFields: { url, lastModified },
@@ -138,6 +139,18 @@ export const CashbackPortal = defineDocumentType(() => ({
   computedFields: { url, lastModified },
 }));
 
+/**
+ * A neobank, broker or investment platform: content/neobanque/<offre>.mdx,
+ * content/investissement/<offre>.mdx. Same offer fields as a portal; the family is the folder.
+ */
+export const AppOffer = defineDocumentType(() => ({
+  name: 'AppOffer',
+  filePathPattern: `{${APP_FAMILIES.join(',')}}/!(index).mdx`,
+  contentType: 'mdx',
+  fields: { ...common, ...offer, updated: { ...updated, required: true } },
+  computedFields: { url, lastModified, family: { type: 'string', resolve: segment(0) } },
+}));
+
 /** A blog article: content/blog/<article>.mdx */
 export const Article = defineDocumentType(() => ({
   name: 'Article',
@@ -187,12 +200,13 @@ const FRONTMATTER_RULES: FrontmatterRules = {
     afterLabel: ['fee', 'incomeCondition', 'paymentLimit', 'withdrawalLimit', 'feesAbroad', 'insurance', 'mainCondition'],
   },
   CashbackPortal: { enums: { provider: PROVIDERS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
+  AppOffer: { enums: { provider: PROVIDERS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
   Article: { enums: { provider: PROVIDERS } },
 };
 
 export default makeSource({
   contentDirPath,
-  documentTypes: [Page, Bank, BankSection, Card, CashbackPortal, Article, SiteCodes],
+  documentTypes: [Page, Bank, BankSection, Card, CashbackPortal, AppOffer, Article, SiteCodes],
   // Strict: a writer's mistake stops the build instead of silently dropping a page.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

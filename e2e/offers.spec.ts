@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
-import { PROVIDER_LABELS } from '../lib/primes/providers';
+import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '../lib/primes/providers';
 
 /**
  * Offer honesty on the build visitors get, whose content/codes.yaml ships empty: no box
@@ -14,6 +14,8 @@ for (const route of ROUTES) {
     const report = await page.evaluate(() => {
       const text = (node: Element) => node.textContent ?? '';
       const boxes = [...document.querySelectorAll('section.referral')].map((box) => ({
+        provider: box.getAttribute('data-provider') ?? '',
+        risk: box.querySelector('.referral__risk')?.textContent ?? '',
         state: box.getAttribute('data-site-code'),
         buttons: box.querySelectorAll('a.button').length,
         says: text(box),
@@ -41,6 +43,9 @@ for (const route of ROUTES) {
       expect(box.says).toContain('Nous n’avons pas de code de parrainage');
       expect(box.says).toMatch(/sans code, vous ouvrez votre compte sans prime de filleul/);
       expect(box.says).not.toMatch(/Bonus de partage/);
+      // Investment platforms say, beside the amounts, that the capital is at risk.
+      if (CAPITAL_AT_RISK[box.provider as Provider]) expect(box.risk, `${route}: ${box.provider} without its risk notice`).toMatch(/capital est en risque.*pas une raison d’investir/s);
+      else expect(box.risk).toBe('');
     }
     expect(report.sponsored, `${route}: a sponsored link while the site has no referral link`).toBe(0);
     for (const claim of report.checkedClaims) expect(claim.link, `${route}: « ${claim.claim} » without its source`).not.toBeNull();

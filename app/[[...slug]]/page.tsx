@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { mdxComponentsFor } from '@/components/mdx';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
+import { ArticleOffer } from '@/components/offers/ArticleOffer';
 import { SourceList } from '@/components/page/SourceList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
@@ -41,6 +42,7 @@ export default async function ContentPage({ params }: Props) {
         <div className="prose">
           <Body components={mdxComponentsFor(doc)} />
         </div>
+        {doc.type === 'Article' ? <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} /> : null}
         {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
       </article>
       {structuredData.map((data) => (

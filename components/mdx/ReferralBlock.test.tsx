@@ -74,3 +74,18 @@ describe('<ReferralBlock> with a site code', () => {
     expect(block().textContent).not.toMatch(/conditions officielles/);
   });
 });
+
+describe('<ReferralBlock> of an investment platform', () => {
+  it('says beside the amounts that the capital is at risk, and only there', () => {
+    renderBlock(<ReferralBlock provider="MINTOS" offer={{ lastModified: '2026-11-23' }} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toMatch(/Votre capital est en risque/);
+    expect(note.textContent).toMatch(/une prime de bienvenue n’est pas une raison d’investir/);
+    expect(note.previousElementSibling?.className).toBe('referral__amounts');
+  });
+
+  it('adds no such note to a bank', () => {
+    renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

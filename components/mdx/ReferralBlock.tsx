@@ -4,7 +4,7 @@ import { CheckedLine } from '@/components/offers/CheckedLine';
 import type { SiteCode } from '@/lib/content/site-codes';
 import { deName, NBSP } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
-import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { outboundFor } from '@/lib/redirects';
 import { OutboundLink } from '../OutboundLink';
@@ -46,7 +46,7 @@ export function ReferralBlock({
   const outbound = outboundFor(provider);
   const brand = outbound?.label ?? label;
   return (
-    <section className="referral" aria-label={`Offre de parrainage ${label}`} data-site-code={code ? 'yes' : 'no'}>
+    <section className="referral" aria-label={`Offre de parrainage ${label}`} data-provider={provider} data-site-code={code ? 'yes' : 'no'}>
       <p className="referral__title">
         Parrainage {label} <Boosted provider={provider} />
       </p>
@@ -63,6 +63,12 @@ export function ReferralBlock({
           </Amount>
         ) : null}
       </dl>
+      {CAPITAL_AT_RISK[provider] ? (
+        <p className="referral__risk" role="note">
+          <strong>Votre capital est en risque.</strong> Investir peut vous faire perdre tout ou partie des sommes placées{NBSP}: une prime de bienvenue
+          n’est pas une raison d’investir, ni de placer plus que ce que vous pouvez vous permettre de perdre.
+        </p>
+      ) : null}
       {code ? (
         <div className="referral__code">
           {code.code ? (

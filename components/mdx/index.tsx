@@ -5,6 +5,7 @@ import { siteCodeFor } from '@/lib/content/site-codes';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
 import type { Provider } from '@/lib/primes/providers';
 import { TableScroll } from '@/components/TableScroll';
+import { AppOfferList } from './AppOfferList';
 import { ArticleList } from './ArticleList';
 import { BankList } from './BankList';
 import { BestOffers } from './BestOffers';
@@ -37,7 +38,10 @@ export const htmlComponents = {
  * read it from `doc` rather than asking writers to repeat the frontmatter.
  */
 export function mdxComponentsFor(doc: ContentDoc) {
-  const offer = doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'BankSection' || doc.type === 'Card' ? doc : { lastModified: doc.lastModified };
+  const offer =
+    doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection' || doc.type === 'Card'
+      ? doc
+      : { lastModified: doc.lastModified };
   const offers = offerSummaries();
   const vocabulary = {
     Prime,
@@ -46,6 +50,7 @@ export function mdxComponentsFor(doc: ContentDoc) {
     BestOffers: () => <BestOffers offers={offers} />,
     BankList,
     PortalList,
+    AppOfferList,
     ArticleList,
     CardList,
     CardComparison,

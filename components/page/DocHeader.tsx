@@ -25,7 +25,7 @@ export function DocHeader({ doc }: { doc: ContentDoc }) {
           <p className="lead">{doc.description}</p>
         </>
       ) : null}
-      {doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'BankSection' ? (
+      {doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection' ? (
         <CheckedLine facts={doc} providerName={'name' in doc ? doc.name : doc.shortTitle ?? doc.title} />
       ) : null}
     </header>

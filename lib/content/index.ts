@@ -2,6 +2,7 @@ import {
   allArticles,
   allBanks,
   allCards,
+  allAppOffers,
   allCashbackPortals,
   allDocuments,
   type Article,
@@ -38,6 +39,8 @@ const byTitle = (a: { name: string }, b: { name: string }) => a.name.localeCompa
 
 export const banks = () => [...allBanks].sort(byTitle);
 export const portals = () => [...allCashbackPortals].sort(byTitle);
+/** The offers of one family of fintechs (content/<famille>/*.mdx). */
+export const appOffersOf = (family: string) => allAppOffers.filter((doc) => doc.family === family).sort(byTitle);
 export const cardsOf = (bank: string) => allCards.filter((card) => card.bank === bank).sort(byTitle);
 
 /** Newest first; ties broken by title so the order is stable. */
@@ -45,9 +48,13 @@ export function articlesNewestFirst(): Article[] {
   return [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'fr'));
 }
 
-/** The page that presents a provider's offer (bank or portal), for links from tables. */
+/** The page that presents a provider's offer (bank, portal, fintech or card), for links from tables. */
+export function offerDocOf(provider: Provider) {
+  return [...allBanks, ...allCashbackPortals, ...allAppOffers, ...allCards].find((doc) => doc.provider === provider);
+}
+
 export function offerPageOf(provider: Provider): string | undefined {
-  return [...allBanks, ...allCashbackPortals, ...allCards].find((doc) => doc.provider === provider)?.url;
+  return offerDocOf(provider)?.url;
 }
 
 /**
@@ -55,7 +62,7 @@ export function offerPageOf(provider: Provider): string | undefined {
  * `mainCondition` of its offer pages (the content check allows one per provider).
  */
 export function offerConditionOf(provider: Provider): string | undefined {
-  return [...allBanks, ...allCashbackPortals, ...allCards].find((doc) => doc.provider === provider && doc.mainCondition)?.mainCondition;
+  return [...allBanks, ...allCashbackPortals, ...allAppOffers, ...allCards].find((doc) => doc.provider === provider && doc.mainCondition)?.mainCondition;
 }
 
 export const READING_WORDS_PER_MINUTE = 220;

@@ -17,9 +17,9 @@ const SPEC_ROUTES = [
 ];
 
 describe('generated route list', () => {
-  it('holds exactly the 32 routes of the specification', () => {
-    expect(SPEC_ROUTES).toHaveLength(32);
-    expect([...ROUTES].sort()).toEqual([...SPEC_ROUTES].sort());
+  it('holds every one of the 32 routes of the specification (new pages may be added beside them)', () => {
+    expect(new Set(SPEC_ROUTES).size).toBe(32);
+    expect(ROUTES).toEqual(expect.arrayContaining(SPEC_ROUTES));
   });
 
   it('knows every bank folder as a bank writers can name', () => {

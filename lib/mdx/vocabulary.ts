@@ -11,6 +11,8 @@ export type PropRule = {
 
 const BOOSTABLE_PROVIDERS = BOOSTED_OFFERS.map((offer) => BOOST_RULES[offer].provider);
 export const CALLOUT_TONES = ['info', 'conseil', 'attention'] as const;
+/** The folders of content/ that hold fintech offers (one document type, AppOffer). */
+export const APP_FAMILIES = ['neobanque', 'investissement'] as const;
 export { BANKS };
 
 /**
@@ -34,6 +36,8 @@ export const MDX_VOCABULARY = {
   /** Lists built from the content index. */
   BankList: {},
   PortalList: {},
+  /** The offers of one family of fintechs: <AppOfferList family="neobanque" /> */
+  AppOfferList: { family: { required: true, oneOf: APP_FAMILIES } },
   ArticleList: {},
   /** The cards of one bank: links (`CardList`) or side-by-side table (`CardComparison`). */
   CardList: { bank: { required: true, oneOf: BANKS } },

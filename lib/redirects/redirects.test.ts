@@ -1,4 +1,4 @@
-import { allBanks, allCashbackPortals } from 'contentlayer/generated';
+import { allAppOffers, allBanks, allCashbackPortals } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../content/routes.generated';
 import { siteCodeFor } from '../content/site-codes';
@@ -75,7 +75,7 @@ describe('the declared rules and the content', () => {
     expect(new Set(named).size).toBe(named.length);
   });
 
-  const offers = [...allBanks, ...allCashbackPortals];
+  const offers = [...allBanks, ...allCashbackPortals, ...allAppOffers];
   it('each outbound link leads to its offer page’s official site, never to a referral link', () => {
     for (const rule of OUTBOUND_RULES) {
       const page = offers.find((doc) => rule.providers.includes(doc.provider));
