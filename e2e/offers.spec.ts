@@ -98,3 +98,14 @@ test('/favicon.ico answers with an icon', async ({ request }) => {
   const body = await response.body();
   expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
 });
+
+test('card lists read as sentences: one label, one colon, a lower-case value', async ({ page }) => {
+  await page.goto('/banque/boursobank');
+  const metas = await page.locator('.card-list__item .meta').allTextContents();
+  expect(metas.length).toBeGreaterThan(0);
+  for (const meta of metas) {
+    expect(meta).toMatch(/Cotisation\u00a0: \p{Ll}.*Condition de revenus\u00a0: \p{Ll}/u);
+    expect(meta.match(/:/g)).toHaveLength(2);
+  }
+  expect(metas.join(' ')).not.toContain('Revenus exigés');
+});
