@@ -109,3 +109,11 @@ test('card lists read as sentences: one label, one colon, a lower-case value', a
   }
   expect(metas.join(' ')).not.toContain('Revenus exigés');
 });
+
+test('the home page links every offer that has a page', async ({ page }) => {
+  await page.goto('/');
+  const linked = await page.locator('.offer-grid a, .offer-more a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // Banks, portals, neobanks and investment platforms: each is the page of at least one provider.
+  const offerPages = ROUTES.filter((route) => /^\/(banque|cashback|neobanque|investissement)\/[^/]+$/.test(route));
+  for (const route of offerPages) expect(linked, route).toContain(route);
+});

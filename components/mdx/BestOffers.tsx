@@ -25,13 +25,18 @@ export function rankOffers(providers: readonly Provider[], values: GlobalValues,
   return [...providers].sort((a, b) => gain(b) - gain(a) || PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr'));
 }
 
+/** Cards on the home page; every other offer with a page is still linked below them. */
+const SHOWN = 6;
+
 export function BestOffers({ offers }: { offers: OfferSummaries }) {
   const values = useGlobalValues();
   const withPage = (Object.keys(offers) as Provider[]).filter((provider) => offers[provider]?.href);
-  const ranked = rankOffers(withPage, values, offers).slice(0, 6);
+  const ranked = rankOffers(withPage, values, offers);
+  const rest = ranked.slice(SHOWN);
   return (
+    <>
     <ul className="offer-grid">
-      {ranked.map((provider) => {
+      {ranked.slice(0, SHOWN).map((provider) => {
         const offer = offers[provider];
         return (
           <li key={provider} className="offer-card" data-provider={provider}>
@@ -51,5 +56,18 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
         );
       })}
     </ul>
+    {rest.length > 0 ? (
+      <p className="offer-more">
+        Les autres offres présentées{NBSP}:{' '}
+        {rest.map((provider, index) => (
+          <span key={provider}>
+            {index > 0 ? ', ' : ''}
+            <SiteLink href={offers[provider]?.href ?? '/'}>{PROVIDER_LABELS[provider]}</SiteLink>
+          </span>
+        ))}
+        .
+      </p>
+    ) : null}
+    </>
   );
 }
