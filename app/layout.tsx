@@ -7,15 +7,18 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { BOOT_SCRIPT } from '@/lib/browser/boot-script';
-import { REFRESH_SECONDS } from '@/lib/primes/refresh';
 import { getServerGlobalValues } from '@/lib/primes/server';
 import { THEME_COLOR, siteMetadata } from '@/lib/seo/metadata';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata();
 
-/** Every page is static and regenerated at most this often with the document's current amounts. */
-export const revalidate = REFRESH_SECONDS;
+/**
+ * Every page is static and regenerated at most every 10 minutes with the document's
+ * current amounts. Next.js reads this value from the source, so it must be a literal;
+ * SITE_REFRESH_SECONDS can only shorten it (lib/primes/server.ts).
+ */
+export const revalidate = 600;
 
 export const viewport: Viewport = {
   themeColor: THEME_COLOR,

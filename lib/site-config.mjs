@@ -7,7 +7,8 @@ import { FIRESTORE_VARIABLES, parseFirestoreTarget, publicEnvFrom } from './prim
 
 /** How often a static page may be regenerated with the document's current amounts, in seconds. */
 export const DEFAULT_REFRESH_SECONDS = 600;
-const MAX_REFRESH_SECONDS = 31_536_000;
+/** app/layout.tsx's `revalidate`, a literal Next.js reads from the source: the setting can only shorten it. */
+const MAX_REFRESH_SECONDS = 600;
 
 const blank = (value) => value === undefined || value.trim() === '';
 
@@ -27,10 +28,12 @@ const declaredProduction = (env) => env.DEPLOY_ENV?.trim() === 'production' || (
 
 /**
  * Every problem in the environment a build or a server reads, one message each.
+ * `localFirestore`: `npm start` supplies the local emulator when nothing is configured.
  * @param {Record<string, string | undefined>} env
+ * @param {{ localFirestore?: boolean }} [options]
  * @returns {string[]}
  */
-export function configProblems(env) {
+export function configProblems(env, { localFirestore = false } = {}) {
   const problems = [];
   for (const check of [() => readDeployment(env), () => refreshSeconds(env)]) {
     try {
@@ -41,7 +44,7 @@ export function configProblems(env) {
   }
   const parsed = parseFirestoreTarget(publicEnvFrom(env));
   problems.push(...parsed.errors);
-  if ('target' in parsed && parsed.target.kind === 'static' && parsed.target.reason === 'unconfigured' && declaredProduction(env)) {
+  if ('target' in parsed && parsed.target.kind === 'static' && parsed.target.reason === 'unconfigured' && declaredProduction(env) && !localFirestore) {
     problems.push(
       'DEPLOY_ENV=production sans source des montants : définir NEXT_PUBLIC_FIREBASE_API_KEY et NEXT_PUBLIC_FIREBASE_PROJECT_ID, ou NEXT_PUBLIC_PRIMES_SOURCE=static pour servir exprès le document par défaut',
     );

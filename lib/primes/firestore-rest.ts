@@ -30,25 +30,17 @@ export function settingsDocumentUrl(target: Exclude<FirestoreTarget, { kind: 'st
     : `https://firestore.googleapis.com/v1/${path}?key=${encodeURIComponent(target.apiKey)}`;
 }
 
-/** One GET: the status and the body as text. */
-export type HttpGet = (url: string, signal: AbortSignal) => Promise<{ readonly status: number; readonly text: string }>;
-
-const fetchGet: HttpGet = async (url, signal) => {
-  const response = await fetch(url, { signal });
-  return { status: response.status, text: await response.text() };
-};
-
 /**
  * The server reads through Firestore's REST API rather than the SDK because a
- * request can be aborted: the SDK's read cannot, and the lite SDK would keep a build
+ * fetch can be aborted: the SDK's read cannot, and the lite SDK would keep a build
  * worker waiting five minutes on a server that never answers.
  */
-export function restSettingsReader(target: Exclude<FirestoreTarget, { kind: 'static' }>, get: HttpGet = fetchGet): SettingsReader {
+export function restSettingsReader(target: Exclude<FirestoreTarget, { kind: 'static' }>, init: RequestInit = {}): SettingsReader {
   return async (signal) => {
-    const { status, text } = await get(settingsDocumentUrl(target), signal);
-    if (status === 404) return null;
-    if (status < 200 || status > 299) throw new Error(`Firestore answered HTTP ${status}`);
-    const body = JSON.parse(text) as { fields?: Record<string, RestValue> };
+    const response = await fetch(settingsDocumentUrl(target), { ...init, signal });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`Firestore answered HTTP ${response.status}`);
+    const body = (await response.json()) as { fields?: Record<string, RestValue> };
     return decodeFields(body.fields);
   };
 }
