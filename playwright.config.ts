@@ -13,6 +13,8 @@ export const EMULATOR_ORIGIN = `http://127.0.0.1:${EMULATOR_PORT}`;
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3108);
 export const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
 export const PREVIEW_DEPLOYMENT = { branch: 'relecture-guide', commit: '4f2c9e1' } as const;
+/** The main build regenerates its pages this often (SITE_REFRESH_SECONDS), so e2e/primes.spec.ts can watch the HTML follow the document. */
+export const E2E_REFRESH_SECONDS = 15;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +41,14 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       // E2E_TEST_ROUTES builds the test-only pages (lib/test-routes.ts), such as /essai-erreur.
-      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
+      env: {
+        PORT: String(PORT),
+        HOSTNAME: '127.0.0.1',
+        FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT),
+        NEXT_TELEMETRY_DISABLED: '1',
+        E2E_TEST_ROUTES: '1',
+        SITE_REFRESH_SECONDS: String(E2E_REFRESH_SECONDS),
+      },
     },
     {
       // Same sources, built as a preview into .next-preview; the committed default document

@@ -1,7 +1,9 @@
+import type { FirestoreTarget } from './primes/config';
+
 export declare const FIRESTORE_ORIGIN: string;
-export declare function contentSecurityPolicy(options: { development: boolean; emulatorHost?: string }): string;
+export declare function contentSecurityPolicy(options: { development: boolean; firestore?: FirestoreTarget }): string;
 export declare function securityHeaders(options: {
   development: boolean;
   preview: boolean;
-  emulatorHost?: string;
+  firestore?: FirestoreTarget;
 }): { key: string; value: string }[];

@@ -19,7 +19,7 @@ const topLevelInputs = () =>
  * test-only pages (lib/test-routes.ts) for the end-to-end tests, so a build made for
  * the tests is never served as the public one and the other way round.
  */
-const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'E2E_TEST_ROUTES'];
+const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'E2E_TEST_ROUTES', 'SITE_REFRESH_SECONDS'];
 /** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */
 export const distDir = (env = process.env) => env.NEXT_DIST_DIR || '.next';
 const stampOf = (env) => join(ROOT, distDir(env), 'build-stamp.json');
