@@ -20,7 +20,7 @@ function copy(path: string) {
 }
 
 it('next build fails on a redirect whose target is malformed, naming it', async () => {
-  for (const path of ['package.json', 'next.config.mjs', 'lib/redirects/check.mjs', 'lib/deployment.mjs', 'lib/security-headers.mjs', 'scripts/lib/build-stamp.mjs']) copy(path);
+  for (const path of ['package.json', 'next.config.mjs', 'lib/redirects/check.mjs', 'lib/deployment.mjs', 'lib/security-headers.mjs', 'lib/site-config.mjs', 'lib/primes/firestore-env.mjs', 'scripts/lib/build-stamp.mjs']) copy(path);
   symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
   const rules = JSON.parse(readFileSync(join(ROOT, 'lib/redirects/redirects.json'), 'utf8')) as { destination: string }[];
   rules[0] = { ...rules[0], destination: 'https//www.boursobank.com' };
