@@ -53,12 +53,15 @@ async function pathKinds(request: APIRequestContext): Promise<string[]> {
 test('every method but GET and HEAD gets 405 with Allow: GET, HEAD; OPTIONS gets 204; never a 5xx or a stack trace', async ({ request, baseURL }) => {
   const failures: string[] = [];
   for (const path of await pathKinds(request)) {
-    for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'FOO']) {
+    for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
       const answer = await rawRequest(baseURL ?? '', method, path, { 'content-type': 'text/plain' });
       if (answer.status !== 405 || answer.headers.allow !== 'GET, HEAD') failures.push(`${method} ${path} → ${answer.status} Allow: ${answer.headers.allow}`);
       if (/at .+\(.+:\d+:\d+\)|TypeError/.test(answer.body)) failures.push(`${method} ${path}: stack trace in the body`);
       if (answer.headers['x-frame-options'] !== 'DENY') failures.push(`${method} ${path}: no security headers`);
     }
+    // A method HTTP does not define is refused by Node's parser (400), with the security headers all the same.
+    const unknown = await rawRequest(baseURL ?? '', 'FOO', path);
+    if (unknown.status !== 400 || unknown.headers['x-frame-options'] !== 'DENY') failures.push(`FOO ${path} → ${unknown.status} without security headers`);
     const options = await rawRequest(baseURL ?? '', 'OPTIONS', path);
     if (options.status !== 204 || options.headers.allow !== 'GET, HEAD, OPTIONS') failures.push(`OPTIONS ${path} → ${options.status} Allow: ${options.headers.allow}`);
     const head = await rawRequest(baseURL ?? '', 'HEAD', path);
@@ -110,7 +113,7 @@ test('abusive headers never get a 5xx, and what the server answers itself carrie
     { rsc: '1', 'next-router-state-tree': '%%%not-json' },
     { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/../../x' },
     { 'next-action': 'abc' },
-    { accept: 'text/x-unknown', 'accept-encoding': 'zstd;q=abc', 'accept-language': '💸'.repeat(50) },
+    { accept: 'text/x-unknown', 'accept-encoding': 'zstd;q=abc', 'accept-language': 'é'.repeat(300) },
     { 'if-none-match': '"'.repeat(500), 'if-modified-since': 'hier' },
     { 'x-invoke-path': '/_global-error', 'x-invoke-status': '500', 'x-matched-path': '/_global-error' },
   ];

@@ -15,6 +15,7 @@ const topLevelInputs = () =>
     .map((entry) => entry.name);
 /**
  * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs),
+ * the pages' refresh interval (SITE_REFRESH_SECONDS, lib/site-config.mjs),
  * and E2E_TEST_ROUTES, which builds the
  * test-only pages (lib/test-routes.ts) for the end-to-end tests, so a build made for
  * the tests is never served as the public one and the other way round.
