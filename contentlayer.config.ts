@@ -1,17 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { checkFrontmatter, frontmatterLine, type FrontmatterRules } from './lib/content/check-frontmatter';
 import { renderRouteModule } from './lib/content/route-module';
 import { latestDate } from './lib/content/dates';
 import { urlFromSourcePath } from './lib/content/url';
-import { remarkSiteRules } from './lib/mdx/remark-site-rules';
-import { routesOnDisk } from './lib/mdx/routes-on-disk';
-import { BANKS } from './lib/mdx/card-banks';
+import { remarkContentRules } from './lib/content/check/remark-plugin';
 import { PROVIDERS } from './lib/primes/providers';
-import { OUTBOUND_RULES } from './lib/redirects';
 
 /** Tests and the scale benchmark point the build at another folder. */
 const contentDirPath = process.env.CONTENT_DIR ?? 'content';
@@ -129,39 +125,42 @@ export const Article = defineDocumentType(() => ({
   },
 }));
 
-/** Checked after contentlayer's own validation, which lets any string through an enum. */
-const FRONTMATTER_RULES: FrontmatterRules = {
-  Bank: { enums: { provider: PROVIDERS, bank: BANKS }, urls: ['officialUrl', 'referralUrl'] },
-  BankSection: { enums: { bank: BANKS } },
-  Card: { enums: { provider: PROVIDERS, network: NETWORKS, bank: BANKS }, urls: ['officialUrl'] },
-  CashbackPortal: { enums: { provider: PROVIDERS }, urls: ['officialUrl', 'referralUrl'] },
-  Article: { enums: { provider: PROVIDERS } },
-};
+/**
+ * Test-only pages (/essai-…): they exist only in the end-to-end fixture content
+ * (e2e/fixtures/content/, assembled by scripts/lib/fixture-content.mjs), never in content/.
+ */
+export const TestPage = defineDocumentType(() => ({
+  name: 'TestPage',
+  filePathPattern: 'essai-*.mdx',
+  contentType: 'mdx',
+  fields: {
+    ...common,
+    updated: { ...updated, required: true },
+    throwAfterMount: { type: 'boolean', description: 'La page lève une erreur de rendu une fois dans le navigateur (page d’erreur)' },
+    lastChecked,
+    referralCode: { type: 'string', description: 'Code affiché par le bouton « Copier le code » (e2e/copy-code.spec.ts)' },
+  },
+  computedFields: { url, lastModified },
+}));
+
+/** Read by contentlayer and by `npm run check` (lib/content/check), which validates frontmatter against these same fields. */
+export const DOCUMENT_TYPES = [Page, Bank, BankSection, Card, CashbackPortal, Article, TestPage];
 
 export default makeSource({
   contentDirPath,
-  documentTypes: [Page, Bank, BankSection, Card, CashbackPortal, Article],
+  documentTypes: DOCUMENT_TYPES,
   // Strict: a writer's mistake stops the build instead of silently dropping a page.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
   mdx: {
-    // Writers may link to pages and to the outbound /go/… links (lib/redirects).
-    remarkPlugins: [remarkGfm, [remarkSiteRules, { routes: new Set([...routesOnDisk(contentDirPath), ...OUTBOUND_RULES.map((rule) => rule.source)]) }]],
+    // Every content rule, the same code as `npm run check` (lib/content/check): a problem stops the build.
+    remarkPlugins: [remarkGfm, [remarkContentRules, { contentDir: resolve(contentDirPath), publicDir: resolve('public'), documentTypes: () => DOCUMENT_TYPES }]],
     rehypePlugins: [rehypeSlug],
   },
   onSuccess: async (getData) => {
     const { allDocuments } = await getData();
-    const problems = checkFrontmatter(allDocuments, FRONTMATTER_RULES, (file, field) =>
-      frontmatterLine(readFileSync(join(contentDirPath, file), 'utf8'), field),
-    );
-    if (problems.length > 0) {
-      console.error(`Contenu invalide :\n${problems.join('\n')}`);
-      // `contentlayer2 dev` keeps watching so the writer can fix the file; a build stops here.
-      if (!process.argv.includes('dev')) process.exit(1);
-      return;
-    }
     writeFileSync(routesModulePath, renderRouteModule(allDocuments.map((doc) => doc.url)));
   },
 });

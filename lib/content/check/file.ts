@@ -1,0 +1,71 @@
+import { BANKS } from '../../mdx/card-banks';
+import { urlFromSourcePath } from '../url';
+import { readFrontmatter } from './frontmatter';
+import { checkMdxTree, parseMdx, type SiteContext } from './mdx';
+import { positionAt, type ContentProblem } from './problem';
+import { proseOf } from './prose';
+import { checkSchema, schemaOf, type DocumentSchema } from './schema';
+import { suggestion } from './nearest';
+import { proseFindings, type Fix } from './typography';
+
+/** `fixable`: the problems among `problems` that `fixes` repair. */
+export type FileCheck = { readonly problems: ContentProblem[]; readonly fixable: ContentProblem[]; readonly fixes: Fix[] };
+export type CheckOptions = { readonly schemas: readonly DocumentSchema[]; readonly site: SiteContext; readonly today: string };
+
+/** Pages that present an offer must say when its conditions were checked (SPEC: «\u00a0Vérifié le\u00a0»). */
+const OFFER_SECTION = /^banque\/[^/]+\/parrainage\.mdx$/;
+
+function pathProblems(path: string, schemas: readonly DocumentSchema[]): string[] {
+  const problems: string[] = [];
+  try {
+    urlFromSourcePath(path);
+  } catch (error) {
+    const segment = /« ([^»]*) »/.exec(error instanceof Error ? error.message : '')?.[1];
+    problems.push(`nom de fichier invalide${segment ? ` («\u00a0${segment}\u00a0»)` : ''}\u00a0: minuscules sans accent, chiffres et tirets uniquement`);
+  }
+  if (!schemaOf(path, schemas)) {
+    problems.push(`ce fichier n’appartient à aucun type de page\u00a0: emplacements possibles ${schemas.map((schema) => schema.pattern).join(', ')}`);
+  }
+  const bank = /^banque\/([^/]+)\//.exec(path)?.[1];
+  if (bank !== undefined && !(BANKS as readonly string[]).includes(bank)) {
+    problems.push(`dossier de banque inconnu «\u00a0${bank}\u00a0»\u00a0; ${suggestion(bank, BANKS)} (une nouvelle banque s’ajoute à BANKS dans lib/mdx/card-banks.ts)`);
+  }
+  return problems;
+}
+
+/** Every problem of one content file (path relative to the content folder), and the safe typographic fixes. */
+export function checkFile(path: string, source: string, options: CheckOptions): FileCheck {
+  const problems: ContentProblem[] = [];
+  const at = (offset: number, message: string) => problems.push({ file: path, ...positionAt(source, offset), message });
+  for (const message of pathProblems(path, options.schemas)) at(0, message);
+
+  const frontmatter = readFrontmatter(source);
+  for (const error of frontmatter.errors) at(error.offset, error.message);
+  const schema = schemaOf(path, options.schemas);
+  if (schema && frontmatter.errors.length === 0) {
+    checkSchema(schema, frontmatter.fields, at, options.today);
+    if (OFFER_SECTION.test(path) && !frontmatter.fields.has('lastChecked')) {
+      at(0, 'page d’offre sans «\u00a0lastChecked\u00a0»\u00a0: indiquez la date de vérification des conditions (AAAA-MM-JJ)');
+    }
+  }
+
+  // The body is parsed with the frontmatter blanked, so MDX positions are the file's.
+  const head = source.slice(0, frontmatter.bodyStart).replace(/[^\n]/g, ' ');
+  const tree = parseMdx(head + source.slice(frontmatter.bodyStart), (point, message) =>
+    problems.push({ file: path, line: point?.line ?? 1, column: point?.column ?? 1, message }),
+  );
+  if (tree) {
+    checkMdxTree(tree, options.site, (point, message) => problems.push({ file: path, line: point?.line ?? 1, column: point?.column ?? 1, message }));
+  }
+
+  const fixes: Fix[] = [];
+  const fixable: ContentProblem[] = [];
+  for (const finding of proseFindings(proseOf(source, frontmatter.bodyStart, frontmatter.fields))) {
+    at(finding.offset, finding.message);
+    if (finding.fix) {
+      fixes.push(finding.fix);
+      fixable.push(problems.at(-1) as ContentProblem);
+    }
+  }
+  return { problems, fixable, fixes };
+}

@@ -1,0 +1,68 @@
+import type { YamlField, YamlValue } from './frontmatter';
+import { HTTPS_URL } from './schema';
+
+/**
+ * The prose of an MDX file: a copy of the source of the same length in which
+ * everything that is not text for the reader (frontmatter keys, addresses, code,
+ * tags, expressions) is blanked out. Rules then run line by line on it and their
+ * matches keep the file's own line and column.
+ */
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
+/** Attributes whose value is shown to the reader (questions, step and callout titles). */
+const TEXT_ATTRIBUTES = /\b(q|title)="([^"]*)"/g;
+
+function maskTag(tag: string): string {
+  const kept = [...tag.matchAll(TEXT_ATTRIBUTES)];
+  let out = blank(tag);
+  for (const match of kept) {
+    const start = (match.index ?? 0) + match[0].indexOf('"') + 1;
+    out = out.slice(0, start) + (match[2] ?? '') + out.slice(start + (match[2] ?? '').length);
+  }
+  return out;
+}
+
+function maskBodyLine(line: string): string {
+  return line
+    .replace(/`[^`\n]*`/g, blank)
+    .replace(/\{[^{}\n]*\}/g, blank)
+    .replace(/<\/?[A-Za-z][^>]*>/g, maskTag)
+    .replace(/\]\([^)\n]*\)/g, (link) => `]${blank(link.slice(1))}`)
+    .replace(/<?https?:\/\/[^\s>]+>?/g, blank);
+}
+
+function maskBody(body: string): string {
+  let fenced = false;
+  return body
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) {
+        fenced = !fenced;
+        return blank(line);
+      }
+      if (fenced || /^(import|export)\s/.test(line)) return blank(line);
+      return maskBodyLine(line);
+    })
+    .join('\n');
+}
+
+/** Text values of the frontmatter (not addresses), with their ranges inside the quotes. */
+function frontmatterText(fields: ReadonlyMap<string, YamlField>): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  const visit = (name: string, value: YamlValue | undefined): void => {
+    if (!value) return;
+    if (value.kind === 'list') value.items.forEach((item) => visit(name, item));
+    else if (value.kind === 'map') for (const [key, field] of value.fields) visit(key, field.value);
+    else if (typeof value.value === 'string' && !/url$/i.test(name) && !HTTPS_URL.test(value.value)) {
+      ranges.push(value.quoted ? { start: value.start + 1, end: value.end - 1 } : { start: value.start, end: value.end });
+    }
+  };
+  for (const [name, field] of fields) visit(name, field.value);
+  return ranges;
+}
+
+export function proseOf(source: string, bodyStart: number, fields: ReadonlyMap<string, YamlField>): string {
+  let head = blank(source.slice(0, bodyStart));
+  for (const { start, end } of frontmatterText(fields)) head = head.slice(0, start) + source.slice(start, end) + head.slice(end);
+  return head + maskBody(source.slice(bodyStart));
+}
