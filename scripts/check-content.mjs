@@ -22,7 +22,9 @@ try {
     format: 'esm',
     target: 'node20',
     logLevel: 'silent',
-    alias: { '@': ROOT },
+    // The checker reads contentlayer.config.ts's declarations only: a shim of the three
+    // helpers it uses instead of loading contentlayer (about a second saved).
+    alias: { 'contentlayer2/source-files': join(ROOT, 'lib/content/check/contentlayer-shim.ts') },
   });
   const { runCheck } = await import(pathToFileURL(outfile).href);
   process.exitCode = runCheck(process.argv.slice(2), ROOT, (line) => process.stdout.write(`${line}\n`));

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DOCUMENT_TYPES } from '../../../contentlayer.config';
+import { FIX_HINT } from './file';
 import { checkContent } from './index';
 import { formatProblem, summaryLine } from './problem';
 
@@ -16,7 +17,7 @@ export function runCheck(argv: readonly string[], root: string, write: (line: st
     documentTypes: DOCUMENT_TYPES,
     fix,
   });
-  for (const problem of result.fixed) write(formatProblem({ ...problem, message: `corrigé\u00a0: ${problem.message.replace(/ \(corrigé par [^)]*\)/, '')}` }));
+  for (const problem of result.fixed) write(formatProblem({ ...problem, message: `corrigé\u00a0: ${problem.message.replace(` ${FIX_HINT}`, '')}` }));
   for (const problem of result.problems) write(formatProblem(problem));
   if (fix) write(`${result.fixed.length} correction${result.fixed.length > 1 ? 's' : ''} appliquée${result.fixed.length > 1 ? 's' : ''}.`);
   write(summaryLine(result.problems.length, result.files.length));

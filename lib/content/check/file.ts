@@ -3,7 +3,7 @@ import { urlFromSourcePath } from '../url';
 import { readFrontmatter } from './frontmatter';
 import { checkMdxTree, parseMdx, type SiteContext } from './mdx';
 import { positionAt, type ContentProblem } from './problem';
-import { proseOf } from './prose';
+import { proseOf, tagOffsets } from './prose';
 import { checkSchema, schemaOf, type DocumentSchema } from './schema';
 import { suggestion } from './nearest';
 import { proseFindings, type Fix } from './typography';
@@ -11,6 +11,9 @@ import { proseFindings, type Fix } from './typography';
 /** `fixable`: the problems among `problems` that `fixes` repair. */
 export type FileCheck = { readonly problems: ContentProblem[]; readonly fixable: ContentProblem[]; readonly fixes: Fix[] };
 export type CheckOptions = { readonly schemas: readonly DocumentSchema[]; readonly site: SiteContext; readonly today: string };
+
+/** Said after the problems `npm run check -- --fix` repairs by itself. */
+export const FIX_HINT = '(corrigé par npm run check -- --fix)';
 
 /** Pages that present an offer must say when its conditions were checked (SPEC: «\u00a0Vérifié le\u00a0»). */
 const OFFER_SECTION = /^banque\/[^/]+\/parrainage\.mdx$/;
@@ -60,9 +63,11 @@ export function checkFile(path: string, source: string, options: CheckOptions): 
 
   const fixes: Fix[] = [];
   const fixable: ContentProblem[] = [];
+  const inTag = tagOffsets(source, frontmatter.bodyStart);
   for (const finding of proseFindings(proseOf(source, frontmatter.bodyStart, frontmatter.fields))) {
-    at(finding.offset, finding.message);
-    if (finding.fix) {
+    const canFix = finding.fix !== undefined && !inTag(finding.fix.offset);
+    at(finding.offset, canFix ? `${finding.message} ${FIX_HINT}` : finding.message);
+    if (finding.fix && canFix) {
       fixes.push(finding.fix);
       fixable.push(problems.at(-1) as ContentProblem);
     }

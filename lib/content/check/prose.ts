@@ -8,13 +8,20 @@ import { HTTPS_URL } from './schema';
  * matches keep the file's own line and column.
  */
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+/**
+ * Inline non-prose (code, tags, link targets) becomes a neutral mark rather than
+ * spaces: a space before « ; » after a link is still a space after a word, while
+ * the mark is no letter or digit for the other rules.
+ */
+export const MARK = '\u0001';
+const mark = (text: string) => text.replace(/[^\n]/g, MARK);
 
 /** Attributes whose value is shown to the reader (questions, step and callout titles). */
 const TEXT_ATTRIBUTES = /\b(q|title)="([^"]*)"/g;
 
 function maskTag(tag: string): string {
   const kept = [...tag.matchAll(TEXT_ATTRIBUTES)];
-  let out = blank(tag);
+  let out = mark(tag);
   for (const match of kept) {
     const start = (match.index ?? 0) + match[0].indexOf('"') + 1;
     out = out.slice(0, start) + (match[2] ?? '') + out.slice(start + (match[2] ?? '').length);
@@ -24,11 +31,11 @@ function maskTag(tag: string): string {
 
 function maskBodyLine(line: string): string {
   return line
-    .replace(/`[^`\n]*`/g, blank)
-    .replace(/\{[^{}\n]*\}/g, blank)
+    .replace(/`[^`\n]*`/g, mark)
+    .replace(/\{[^{}\n]*\}/g, mark)
     .replace(/<\/?[A-Za-z][^>]*>/g, maskTag)
-    .replace(/\]\([^)\n]*\)/g, (link) => `]${blank(link.slice(1))}`)
-    .replace(/<?https?:\/\/[^\s>]+>?/g, blank);
+    .replace(/\]\([^)\n]*\)/g, (link) => `]${mark(link.slice(1))}`)
+    .replace(/<?https?:\/\/[^\s>]+>?/g, mark);
 }
 
 function maskBody(body: string): string {
@@ -65,4 +72,13 @@ export function proseOf(source: string, bodyStart: number, fields: ReadonlyMap<s
   let head = blank(source.slice(0, bodyStart));
   for (const { start, end } of frontmatterText(fields)) head = head.slice(0, start) + source.slice(start, end) + head.slice(end);
   return head + maskBody(source.slice(bodyStart));
+}
+
+/** Offsets inside JSX tags (their q/title text is checked but `--fix` never edits an attribute). */
+export function tagOffsets(source: string, bodyStart: number): (offset: number) => boolean {
+  const inside = new Uint8Array(source.length);
+  for (const match of source.slice(bodyStart).matchAll(/<\/?[A-Za-z][^>\n]*>/g)) {
+    inside.fill(1, bodyStart + (match.index ?? 0), bodyStart + (match.index ?? 0) + match[0].length);
+  }
+  return (offset) => inside[offset] === 1;
 }

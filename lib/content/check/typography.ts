@@ -9,7 +9,6 @@ export type ProseFinding = { readonly offset: number; readonly message: string; 
 
 const NBSP = '\u00a0';
 const q = (text: string) => `«${NBSP}${text}${NBSP}»`;
-const FIX_HINT = `(corrigé par npm run check -- --fix)`;
 
 const PLACEHOLDERS = /(?<!\p{L})(lorem|ipsum|TODO|TBD|FIXME|STUB|placeholder)(?!\p{L})|à venir|XX\s?€/giu;
 /** Whole words, accents included (`\b` only knows ASCII letters). */
@@ -28,17 +27,17 @@ const replaceWithNbsp = (offset: number): Fix => ({ offset, remove: 1, insert: N
 const SPACING_RULES: readonly Rule[] = [
   {
     pattern: /(?<=\S) (?=[:;?!»])/g,
-    finding: (match) => ({ message: `espace ordinaire avant ${q(match.input[match.index + 1] ?? '')}\u00a0: il faut une espace insécable ${FIX_HINT}`, fix: replaceWithNbsp(match.index) }),
+    finding: (match) => ({ message: `espace ordinaire avant ${q(match.input[match.index + 1] ?? '')}\u00a0: il faut une espace insécable`, fix: replaceWithNbsp(match.index) }),
   },
-  { pattern: /(?<=«) (?=\S)/g, finding: (match) => ({ message: `espace ordinaire après ${q('«')}\u00a0: il faut une espace insécable ${FIX_HINT}`, fix: replaceWithNbsp(match.index) }) },
-  { pattern: /(?<=\d) (?=€|%)/g, finding: (match) => ({ message: `espace ordinaire avant ${q(match.input[match.index + 1] ?? '')}\u00a0: il faut une espace insécable ${FIX_HINT}`, fix: replaceWithNbsp(match.index) }) },
+  { pattern: /(?<=«) (?=\S)/g, finding: (match) => ({ message: `espace ordinaire après ${q('«')}\u00a0: il faut une espace insécable`, fix: replaceWithNbsp(match.index) }) },
+  { pattern: /(?<=\d) (?=€|%)/g, finding: (match) => ({ message: `espace ordinaire avant ${q(match.input[match.index + 1] ?? '')}\u00a0: il faut une espace insécable`, fix: replaceWithNbsp(match.index) }) },
   {
     pattern: /(?<=[\p{L})»])(?=[;?!](?:[ \t]|$))/gmu,
-    finding: (match) => ({ message: `espace insécable manquante avant ${q(match.input[match.index] ?? '')} ${FIX_HINT}`, fix: insertNbsp(match.index) }),
+    finding: (match) => ({ message: `espace insécable manquante avant ${q(match.input[match.index] ?? '')}`, fix: insertNbsp(match.index) }),
   },
-  { pattern: /(?<=\p{L})(?=»)/gu, finding: (match) => ({ message: `espace insécable manquante avant ${q('»')} ${FIX_HINT}`, fix: insertNbsp(match.index) }) },
-  { pattern: /(?<=«)(?=\p{L})/gu, finding: (match) => ({ message: `espace insécable manquante après ${q('«')} ${FIX_HINT}`, fix: insertNbsp(match.index) }) },
-  { pattern: /(?<=\p{L})'(?=\p{L})/gu, finding: (match) => ({ message: `apostrophe droite\u00a0: écrivez ${q('’')} ${FIX_HINT}`, fix: { offset: match.index, remove: 1, insert: '’' } }) },
+  { pattern: /(?<=\p{L})(?=»)/gu, finding: (match) => ({ message: `espace insécable manquante avant ${q('»')}`, fix: insertNbsp(match.index) }) },
+  { pattern: /(?<=«)(?=\p{L})/gu, finding: (match) => ({ message: `espace insécable manquante après ${q('«')}`, fix: insertNbsp(match.index) }) },
+  { pattern: /(?<=\p{L})'(?=\p{L})/gu, finding: (match) => ({ message: `apostrophe droite\u00a0: écrivez ${q('’')}`, fix: { offset: match.index, remove: 1, insert: '’' } }) },
   { pattern: /"/g, finding: () => ({ message: `guillemets droits\u00a0: écrivez ${q('…')} avec des espaces insécables` }) },
 ];
 
