@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { FIXTURE_ORIGIN } from '../playwright.config';
 
-/** The copy button of a referral block, in Chromium, on the test-only page /essai-parrainage. */
+/** The copy button of a referral block, in Chromium, on the test-only page /essai-parrainage (fixture site). */
+test.use({ baseURL: FIXTURE_ORIGIN });
+
 test('the copy button puts the code on the clipboard and says "Code copié"', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/essai-parrainage');

@@ -5,6 +5,7 @@ import { mdxComponentsFor } from '@/components/mdx';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ThrowAfterMount } from '@/components/test-routes/ThrowAfterMount';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
 import { getServerGlobalValues } from '@/lib/primes/server';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
@@ -39,6 +40,8 @@ export default async function ContentPage({ params }: Props) {
         <DocHeader doc={doc} />
         <div className="prose">
           <Body components={mdxComponentsFor(doc)} />
+          {/* Test-only pages (e2e/fixtures/content) prove the error page with a real render error. */}
+          {doc.type === 'TestPage' && doc.throwAfterMount ? <ThrowAfterMount /> : null}
         </div>
       </article>
       {structuredData.map((data) => (

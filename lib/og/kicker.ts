@@ -17,5 +17,7 @@ export function shareImageKicker(doc: ContentDoc): string {
       return 'Site de cashback · prime de bienvenue';
     case 'Page':
       return 'Codes de parrainage et primes de bienvenue';
+    case 'TestPage':
+      return 'Page d’essai';
   }
 }

@@ -14,12 +14,10 @@ const topLevelInputs = () =>
     .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|json)$/.test(entry.name) && !/^(vitest|playwright)\.config\./.test(entry.name))
     .map((entry) => entry.name);
 /**
- * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs),
- * and E2E_TEST_ROUTES, which builds the
- * test-only pages (lib/test-routes.ts) for the end-to-end tests, so a build made for
- * the tests is never served as the public one and the other way round.
+ * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs)
+ * and the content folder (CONTENT_DIR, contentlayer.config.ts).
  */
-const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'E2E_TEST_ROUTES'];
+const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'CONTENT_DIR'];
 /** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */
 export const distDir = (env = process.env) => env.NEXT_DIST_DIR || '.next';
 const stampOf = (env) => join(ROOT, distDir(env), 'build-stamp.json');
