@@ -32,6 +32,9 @@ assembleFixtureContent(join(SITE, 'content'));
 
 const env = {
   ...process.env,
+  // contentlayer takes its working folder from PWD (or INIT_CWD under npm), not from cwd.
+  PWD: SITE,
+  INIT_CWD: SITE,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-fixture',
   NEXT_PUBLIC_PRIMES_SOURCE: 'static',
   NEXT_TELEMETRY_DISABLED: '1',

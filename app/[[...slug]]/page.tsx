@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { notFound } from 'next/navigation';
-import { mdxComponentsFor } from '@/components/mdx';
+import { getMDXComponents } from '@/components/mdx';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -39,7 +39,7 @@ export default async function ContentPage({ params }: Props) {
       <article className={`doc doc--${doc.type}`}>
         <DocHeader doc={doc} />
         <div className="prose">
-          <Body components={mdxComponentsFor(doc)} />
+          <Body components={getMDXComponents(doc)} />
           {/* Test-only pages (e2e/fixtures/content) prove the error page with a real render error. */}
           {doc.type === 'TestPage' && doc.throwAfterMount ? <ThrowAfterMount /> : null}
         </div>

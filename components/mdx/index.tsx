@@ -1,3 +1,4 @@
+import type { MDXComponents } from 'mdx/types';
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentDoc } from '@/lib/content';
 import { offerPageOf } from '@/lib/content';
@@ -19,7 +20,7 @@ import { Prime } from './Prime';
 import { ReferralBlock } from './ReferralBlock';
 
 /** HTML elements rendered by Markdown, restyled or made safer. */
-export const htmlComponents = {
+const htmlComponents = {
   a: MdxLink,
   table: (props: { children?: ReactNode }) => (
     <TableScroll label="Tableau">
@@ -38,12 +39,15 @@ function offerLinks(): Partial<Record<Provider, string>> {
 }
 
 /**
- * The writers' vocabulary (lib/mdx/vocabulary.ts), bound to the page being
- * rendered: components that show the page's own data (card sheet, referral block)
- * read it from `doc` rather than asking writers to repeat the frontmatter.
+ * The one component map of both MDX entry points: content pages
+ * (app/[[...slug]]/page.tsx, with their document) and @next/mdx files
+ * (mdx-components.tsx, without one). It is the HTML elements plus the writers'
+ * vocabulary (lib/mdx/vocabulary.ts), bound to the page being rendered: components
+ * that show the page's own data (card sheet, referral block) read it from `doc`
+ * rather than asking writers to repeat the frontmatter. `overrides` win.
  */
-export function mdxComponentsFor(doc: ContentDoc) {
-  const offer = 'lastChecked' in doc ? doc : {};
+export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}): MDXComponents {
+  const offer = doc && 'lastChecked' in doc ? doc : {};
   const links = offerLinks();
   const vocabulary = {
     Prime,
@@ -55,7 +59,7 @@ export function mdxComponentsFor(doc: ContentDoc) {
     ArticleList,
     CardList,
     CardComparison,
-    CardSheet: () => (doc.type === 'Card' ? <CardSheet card={doc} /> : null),
+    CardSheet: () => (doc?.type === 'Card' ? <CardSheet card={doc} /> : null),
     ReferralBlock: (props: { provider: Provider; children?: ReactNode }) => <ReferralBlock {...props} offer={offer} />,
     Steps,
     Step,
@@ -66,5 +70,5 @@ export function mdxComponentsFor(doc: ContentDoc) {
     Callout,
     SiteEmail,
   } satisfies Record<MdxComponentName, ComponentType<never>>;
-  return { ...htmlComponents, ...vocabulary };
+  return { ...htmlComponents, ...vocabulary, ...overrides };
 }
