@@ -1,3 +1,4 @@
+// @ts-check
 // Decides whether the production build is missing or stale: a hash of every build
 // input (sources, content, lockfile) and of the configuration read at build time,
 // compared with the one saved after the last build. The same hash is the build id
@@ -18,10 +19,16 @@ const topLevelInputs = () =>
  * and the content folder (CONTENT_DIR, contentlayer.config.ts).
  */
 const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'CONTENT_DIR'];
-/** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */
-export const distDir = (env = process.env) => env.NEXT_DIST_DIR || '.next';
-const stampOf = (env) => join(ROOT, distDir(env), 'build-stamp.json');
+/** @typedef {Record<string, string | undefined>} Env */
 
+/** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */
+export const distDir = (/** @type {Env} */ env = process.env) => env.NEXT_DIST_DIR || '.next';
+const stampOf = (/** @type {Env} */ env) => join(ROOT, distDir(env), 'build-stamp.json');
+
+/**
+ * @param {string} path
+ * @returns {string[]}
+ */
 function files(path) {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
@@ -30,7 +37,7 @@ function files(path) {
     .flatMap((entry) => files(join(path, entry.name)));
 }
 
-/** @param {Record<string, string | undefined>} env */
+/** @param {Env} env */
 export function buildFingerprint(env) {
   const hash = createHash('sha256');
   for (const file of [...FOLDERS, ...topLevelInputs()].flatMap((input) => files(join(ROOT, input))).sort()) {
@@ -44,6 +51,10 @@ export function buildFingerprint(env) {
   return hash.digest('hex');
 }
 
+/**
+ * @param {string} fingerprint
+ * @param {Env} [env]
+ */
 export function isBuildCurrent(fingerprint, env = process.env) {
   if (!existsSync(join(ROOT, distDir(env), 'BUILD_ID')) || !existsSync(stampOf(env))) return false;
   try {
@@ -53,6 +64,10 @@ export function isBuildCurrent(fingerprint, env = process.env) {
   }
 }
 
+/**
+ * @param {string} fingerprint
+ * @param {Env} [env]
+ */
 export function saveBuildStamp(fingerprint, env = process.env) {
   writeFileSync(stampOf(env), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2));
 }
