@@ -87,6 +87,8 @@ function checkImage(node: Image, site: SiteContext, report: MdxReport): void {
 function parseMessage(reason: string): string {
   const unclosed = /Expected a closing tag for `<([^>]*)>`/.exec(reason);
   if (unclosed) return `balise <${unclosed[1]}> jamais fermée\u00a0: ajoutez </${unclosed[1]}> sur sa propre ligne`;
+  const glued = /Expected the closing tag `<\/([^>]*)>` either after the end of/.exec(reason);
+  if (glued) return `balise fermante </${glued[1]}> collée au texte\u00a0: mettez-la seule sur sa ligne, après une ligne vide`;
   const mismatch = /Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>]*)>`/.exec(reason);
   if (mismatch) return `balise fermante </${mismatch[1]}> inattendue\u00a0: <${mismatch[2]}> doit d’abord être fermée`;
   if (/Unexpected closing slash|Unexpected closing tag/.test(reason)) return 'balise fermante sans balise ouvrante';
