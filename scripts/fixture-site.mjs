@@ -6,29 +6,13 @@
 // input changed, and serves on HOSTNAME:PORT with the committed default document as
 // a fixed snapshot (what these pages test is not the live values).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assembleFixtureContent } from './lib/fixture-content.mjs';
+import { ROOT, copyProject, packageBin } from './lib/project-copy.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const BIN = join(ROOT, 'node_modules', '.bin');
 const SITE = join(ROOT, 'test-fixtures', 'site');
-const FOLDERS = ['app', 'assets', 'components', 'lib', 'public', 'scripts'];
-// Top-level build inputs; no lockfile, so Next.js takes the repository as the workspace
-// root and resolves packages from its node_modules.
-const topLevel = () =>
-  readdirSync(ROOT, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|json|rules)$/.test(entry.name) && entry.name !== 'package-lock.json' && !/^(vitest|playwright)\.config\./.test(entry.name))
-    .map((entry) => entry.name);
-
-mkdirSync(SITE, { recursive: true });
-for (const folder of FOLDERS) {
-  rmSync(join(SITE, folder), { recursive: true, force: true });
-  if (existsSync(join(ROOT, folder))) cpSync(join(ROOT, folder), join(SITE, folder), { recursive: true });
-}
-for (const file of topLevel()) cpSync(join(ROOT, file), join(SITE, file));
-assembleFixtureContent(join(SITE, 'content'));
+copyProject(SITE, assembleFixtureContent);
 
 const env = {
   ...process.env,
@@ -47,7 +31,8 @@ if (!isBuildCurrent(fingerprint, env)) {
     ['contentlayer2', ['build']],
     ['next', ['build']],
   ]) {
-    const result = spawnSync(join(BIN, command), args, { cwd: SITE, env, stdio: 'inherit' });
+    const [node, script] = packageBin(/** @type {'next' | 'contentlayer2'} */ (command));
+    const result = spawnSync(node, [script, ...args], { cwd: SITE, env, stdio: 'inherit' });
     if (result.status !== 0) {
       console.error(`${command} ${args.join(' ')} a échoué (code ${result.status})`);
       process.exit(1);
@@ -57,7 +42,8 @@ if (!isBuildCurrent(fingerprint, env)) {
 }
 const port = env.PORT ?? '3109';
 const host = env.HOSTNAME ?? '127.0.0.1';
-const child = spawn(join(BIN, 'next'), ['start', '-H', host, '-p', port], { cwd: SITE, env, stdio: 'inherit' });
+const [node, next] = packageBin('next');
+const child = spawn(node, [next, 'start', '-H', host, '-p', port], { cwd: SITE, env, stdio: 'inherit' });
 console.log(`Site de test servi sur http://${host}:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
