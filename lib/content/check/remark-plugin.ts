@@ -18,10 +18,12 @@ export type ContentRulesOptions = {
  * the build with the same French lines.
  */
 export function remarkContentRules(options: ContentRulesOptions) {
-  let run: Parameters<typeof checkFile>[2] | undefined;
+  let schemas: ReturnType<typeof documentSchemas> | undefined;
   return (_tree: Root, file: VFile): void => {
-    run ??= {
-      schemas: documentSchemas(options.documentTypes()),
+    schemas ??= documentSchemas(options.documentTypes());
+    // Read again for every file: under `contentlayer2 dev` pages come and go while the process lives.
+    const run = {
+      schemas,
       site: siteContext(contentFiles(options.contentDir), options.publicDir),
       today: new Date().toISOString().slice(0, 10),
     };
