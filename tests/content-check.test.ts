@@ -41,8 +41,9 @@ const BROKEN = {
   'blog/provisoire.mdx': page('title: Article\ndescription: Un guide\ndate: 2026-01-01\nprovider: JOKO', 'Texte à venir.'),
   'blog/mdx.mdx': page('title: Article\ndescription: Un guide\ndate: 2026-01-01\nprovider: JOKO', '<div>\n\nnon fermé'),
   'cashback/adresse.mdx': page('title: Portail\ndescription: Un portail\nname: Portail\nprovider: JOKO\nlastChecked: 2026-01-01\nofficialUrl: http://www.joko.com/', 'Texte.'),
+  'cashback/naomi.mdx': page('title: Naomi\ndescription: Un portail\nname: Naomi\nprovider: NAOMI\nlastChecked: 2026-01-01\nofficialUrl: https://www.naomi.fr/', 'Texte.'),
   'banque/fortuneo/parrainage.mdx': page('title: Parrainage\ndescription: Fortuneo\nupdated: 2026-01-01', 'Texte.'),
-  'cashback/Joko.mdx': page('title: Joko\ndescription: Un portail\nname: Joko\nprovider: JOKO\nlastChecked: 2026-01-01', 'Texte.'),
+  'cashback/Joko.mdx': page('title: Joko\ndescription: Un portail\nname: Joko\nprovider: JOKO\nlastChecked: 2026-01-01\nofficialUrl: https://www.joko.com/', 'Texte.'),
   'a-propos.mdx': page('title: À propos\ndescription: Nous', 'Texte.'),
 };
 
@@ -80,9 +81,10 @@ describe('npm run check', { timeout: 60_000 }, () => {
         `cashback/adresse.mdx:7:14  «${NBSP}officialUrl${NBSP}»${NBSP}: «${NBSP}http://www.joko.com/${NBSP}» n’est pas une adresse https valide (https://domaine.fr/…)`,
         `cashback/index.mdx:4:10  «${NBSP}updated${NBSP}»${NBSP}: la date 2099-01-01 est dans le futur`,
         `cashback/Joko.mdx:1:1  nom de fichier invalide («${NBSP}Joko${NBSP}»)${NBSP}: minuscules sans accent, chiffres et tirets uniquement`,
+        `cashback/naomi.mdx:7:1  aucun lien sortant /go/… pour NAOMI${NBSP}: il faut une règle dans lib/redirects/redirects.json (demandez à l’équipe technique)`,
         `mentions-legales.mdx:1:1  champ obligatoire «${NBSP}updated${NBSP}» manquant pour une page simple (une date AAAA-MM-JJ, par exemple 2026-11-22)`,
         `parrainage.mdx:5:1  champ inconnu «${NBSP}auteur${NBSP}» pour une page simple${NBSP}; champs possibles${NBSP}: «${NBSP}title${NBSP}», «${NBSP}description${NBSP}», «${NBSP}shortTitle${NBSP}», «${NBSP}updated${NBSP}»`,
-        '23 problèmes (25 fichiers vérifiés).',
+        '24 problèmes (26 fichiers vérifiés).',
         '',
       ],
     );

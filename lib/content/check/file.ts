@@ -2,6 +2,7 @@ import { BANKS } from '../../mdx/card-banks';
 import { urlFromSourcePath } from '../url';
 import { readFrontmatter } from './frontmatter';
 import { checkMdxTree, parseMdx, type SiteContext } from './mdx';
+import { checkOfferLinks } from './offer-links';
 import { positionAt, type ContentProblem } from './problem';
 import { proseOf, tagOffsets } from './prose';
 import { checkSchema, schemaOf, type DocumentSchema } from './schema';
@@ -47,6 +48,7 @@ export function checkFile(path: string, source: string, options: CheckOptions): 
   const schema = schemaOf(path, options.schemas);
   if (schema && frontmatter.errors.length === 0) {
     checkSchema(schema, frontmatter.fields, at, options.today);
+    checkOfferLinks(schema.name, frontmatter.fields, options.site.outboundLinks, at);
     if (OFFER_SECTION.test(path) && !frontmatter.fields.has('lastChecked')) {
       at(0, 'page d’offre sans «\u00a0lastChecked\u00a0»\u00a0: indiquez la date de vérification des conditions (AAAA-MM-JJ)');
     }

@@ -7,12 +7,15 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { MDX_VOCABULARY, isMdxComponentName, type PropRule } from '../../mdx/vocabulary';
 import { guillemets, nearest, suggestion } from './nearest';
+import type { OutboundLink } from './offer-links';
 
 /** What the MDX rules need to know about the whole site. */
 export type SiteContext = {
   readonly routes: ReadonlySet<string>;
   /** Declared outbound links (/go/…). */
   readonly outbound: ReadonlySet<string>;
+  /** The same, with where they lead and for which providers (offer-links.ts). */
+  readonly outboundLinks: readonly OutboundLink[];
   /** Old addresses and the page they now redirect to (lib/redirects/redirects.json). */
   readonly redirects: ReadonlyMap<string, string>;
   /** Whether a site path such as /images/x.png is a file of public/. */

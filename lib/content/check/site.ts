@@ -30,6 +30,7 @@ export function siteContext(files: readonly string[], publicDir: string): SiteCo
   return {
     routes: routesOf(files),
     outbound: new Set(OUTBOUND_RULES.map((rule) => rule.source)),
+    outboundLinks: OUTBOUND_RULES,
     redirects: new Map(REDIRECTS.filter((rule) => !rule.source.startsWith('/go/')).map((rule) => [rule.source, rule.destination])),
     publicFile: (path) => {
       const file = join(publicDir, ...path.split('/').filter(Boolean).map(decodeURIComponent));
