@@ -58,7 +58,7 @@ export const TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 const EXPECTED: Readonly<Record<string, string>> = {
-  string: 'un texte (entre guillemets s’il contient «\u00a0:\u00a0»)',
+  string: 'un texte',
   date: 'une date AAAA-MM-JJ, par exemple 2026-11-22',
   number: 'un nombre',
   boolean: 'true ou false',
@@ -109,7 +109,7 @@ function checkValue(name: string, field: FieldSchema, value: YamlValue, report: 
   if (field.type === 'number' && typeof raw !== 'number') return report(value.start, `${label} doit être ${EXPECTED.number}`);
   if (field.type === 'boolean' && typeof raw !== 'boolean') return report(value.start, `${label} doit être ${EXPECTED.boolean}`);
   if (field.type === 'string' || field.type === 'markdown' || field.type === 'mdx') {
-    if (typeof raw !== 'string') return report(value.start, `${label} doit être ${EXPECTED.string}`);
+    if (typeof raw !== 'string') return report(value.start, `${label} doit être ${EXPECTED.string} (entre guillemets s’il contient «\u00a0:\u00a0»)`);
     if (raw.trim() === '') return report(value.start, `${label} est vide`);
     if (isUrlField(name) && !HTTPS_URL.test(raw)) report(value.start, `${label}\u00a0: «\u00a0${raw}\u00a0» n’est pas une adresse https valide (https://domaine.fr/…)`);
   }
