@@ -28,6 +28,10 @@ try {
   });
   const { runCheck } = await import(pathToFileURL(outfile).href);
   process.exitCode = runCheck(process.argv.slice(2), ROOT, (line) => process.stdout.write(`${line}\n`));
+} catch (error) {
+  // A fault of the checker itself (not of the content): one line, not a stack trace.
+  process.stdout.write(`Le check n’a pas pu s’exécuter\u00a0: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+  process.exitCode = 1;
 } finally {
   rmSync(outfile, { force: true });
 }

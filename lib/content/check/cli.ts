@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DOCUMENT_TYPES } from '../../../contentlayer.config';
 import { FIX_HINT } from './file';
@@ -11,6 +12,10 @@ import { formatProblem, summaryLine } from './problem';
 export function runCheck(argv: readonly string[], root: string, write: (line: string) => void): number {
   const fix = argv.includes('--fix');
   const folder = argv.find((arg) => !arg.startsWith('--')) ?? process.env.CONTENT_DIR ?? 'content';
+  if (!existsSync(resolve(root, folder))) {
+    write(`${folder}\u00a0: dossier de contenu introuvable`);
+    return 1;
+  }
   const result = checkContent({
     contentDir: resolve(root, folder),
     publicDir: resolve(root, 'public'),
