@@ -1,12 +1,18 @@
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineDocumentType, defineNestedType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { checkFrontmatter, frontmatterLine, type FrontmatterRules } from './lib/content/check-frontmatter';
+import { checkSiteCodes, SITE_CODES_FILE } from './lib/content/site-codes-check';
+import { checkSources, SOURCE_KINDS } from './lib/content/sources-check';
 import { renderRouteModule } from './lib/content/route-module';
 import { latestDate } from './lib/content/dates';
 import { urlFromSourcePath } from './lib/content/url';
+import { afterLabelOf } from './lib/content/check/offer-data';
 import { remarkContentRules } from './lib/content/check/remark-plugin';
+import { BANKS } from './lib/mdx/card-banks';
+import { APP_FAMILIES } from './lib/mdx/vocabulary';
 import { PROVIDERS } from './lib/primes/providers';
 
 /** Tests and the scale benchmark point the build at another folder. */
@@ -24,15 +30,37 @@ const updated = { type: 'date', description: 'Date de la dernière mise à jour 
 
 const provider = { type: 'enum', options: [...PROVIDERS] } as const;
 const NETWORKS = ['Visa', 'Mastercard', 'CB Visa', 'CB Mastercard'];
-const lastChecked = { type: 'date', description: 'Date à laquelle les conditions de l’offre ont été vérifiées' } as const;
+const lastChecked = {
+  type: 'date',
+  description: 'Date à laquelle les conditions ont été vérifiées : celle d’une des sources (`consulted`), sinon ne pas la donner',
+} as const;
+
+/** A page the offer was checked against: the box links the most official one. */
+const Source = defineNestedType(() => ({
+  name: 'Source',
+  fields: {
+    title: { type: 'string', required: true, description: 'Titre de la page, tel qu’elle le donne' },
+    url: { type: 'string', required: true, description: 'Adresse https de la page' },
+    consulted: { type: 'date', required: true, description: 'Date à laquelle la page a été lue' },
+    kind: {
+      type: 'enum',
+      options: [...SOURCE_KINDS],
+      required: true,
+      description: 'conditions (page des conditions du prestataire), officiel (autre page du prestataire), presse, comparateur, autre',
+    },
+  },
+}));
+const sources = { type: 'list', of: Source, description: 'Pages consultées pour écrire et vérifier la page' } as const;
+
 const offer = {
   name: { type: 'string', required: true, description: 'Nom affiché, par exemple « Fortuneo »' },
   provider: { ...provider, required: true, description: 'Clé du document de primes' },
-  lastChecked: { ...lastChecked, required: true },
+  lastChecked,
+  sources,
   // Optional: a provider with no public page of its own (Naomi) links to none rather than to a stand-in.
-  officialUrl: { type: 'string', description: 'Page officielle des conditions, si le prestataire en publie une' },
-  referralCode: { type: 'string', description: 'Code de parrainage du site' },
-  referralUrl: { type: 'string', description: 'Lien de parrainage du site' },
+  officialUrl: { type: 'string', description: 'Site officiel du prestataire (lien simple quand le site n’a pas de code)' },
+  mainCondition: { type: 'string', description: 'La condition principale de la prime, en quelques mots (tableaux et accueil)' },
+  codeWhere: { type: 'string', description: 'Où un client trouve son code ou son lien de parrainage, si une source le dit' },
 } satisfies FieldDefs;
 
 const url = { type: 'string', resolve: (doc: { _raw: { sourceFilePath: string } }) => urlFromSourcePath(doc._raw.sourceFilePath) } as const;
@@ -43,10 +71,10 @@ const lastModified = {
 } as const;
 const segment = (index: number) => (doc: { _raw: { sourceFilePath: string } }) => doc._raw.sourceFilePath.split('/')[index] ?? '';
 
-/** Home, contact, legal notice and the four overviews. */
+/** Home, contact, legal notice and the overviews of each family. */
 export const Page = defineDocumentType(() => ({
   name: 'Page',
-  filePathPattern: '{index,contact,mentions-legales,parrainage,banque/index,cashback/index,blog/index}.mdx',
+  filePathPattern: '{index,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
   contentType: 'mdx',
   fields: { ...common, updated: { ...updated, required: true } },
   computedFields: { url, lastModified },
@@ -57,7 +85,7 @@ export const Bank = defineDocumentType(() => ({
   name: 'Bank',
   filePathPattern: 'banque/*/index.mdx',
   contentType: 'mdx',
-  fields: { ...common, ...offer, updated },
+  fields: { ...common, ...offer, updated: { ...updated, required: true } },
   computedFields: { url, lastModified, bank: { type: 'string', resolve: segment(1) } },
 }));
 
@@ -66,7 +94,7 @@ export const BankSection = defineDocumentType(() => ({
   name: 'BankSection',
   filePathPattern: 'banque/*/{etapes,parrainage,cartes/index}.mdx',
   contentType: 'mdx',
-  fields: { ...common, lastChecked, updated: { ...updated, required: true } },
+  fields: { ...common, lastChecked, sources, updated: { ...updated, required: true } },
   computedFields: {
     url,
     lastModified,
@@ -91,9 +119,12 @@ export const Card = defineDocumentType(() => ({
     feesAbroad: { type: 'string', required: true, description: 'Frais à l’étranger (paiements et retraits hors zone euro)' },
     insurance: { type: 'string', required: true, description: 'Assurances et assistance incluses' },
     provider: { ...provider, description: 'Clé du document de primes quand l’offre de parrainage dépend de cette carte' },
-    lastChecked: { ...lastChecked, required: true },
-    officialUrl: { type: 'string', required: true },
-    updated,
+    lastChecked,
+    sources,
+    officialUrl: { type: 'string', required: true, description: 'Site officiel de la banque' },
+    mainCondition: offer.mainCondition,
+    codeWhere: offer.codeWhere,
+    updated: { ...updated, required: true },
   },
   computedFields: { url, lastModified, bank: { type: 'string', resolve: segment(1) } },
 }));
@@ -103,8 +134,20 @@ export const CashbackPortal = defineDocumentType(() => ({
   name: 'CashbackPortal',
   filePathPattern: 'cashback/!(index).mdx',
   contentType: 'mdx',
-  fields: { ...common, ...offer, updated },
+  fields: { ...common, ...offer, updated: { ...updated, required: true } },
   computedFields: { url, lastModified },
+}));
+
+/**
+ * A neobank, broker or investment platform: content/neobanque/<offre>.mdx,
+ * content/investissement/<offre>.mdx. Same offer fields as a portal; the family is the folder.
+ */
+export const AppOffer = defineDocumentType(() => ({
+  name: 'AppOffer',
+  filePathPattern: `{${APP_FAMILIES.join(',')}}/!(index).mdx`,
+  contentType: 'mdx',
+  fields: { ...common, ...offer, updated: { ...updated, required: true } },
+  computedFields: { url, lastModified, family: { type: 'string', resolve: segment(0) } },
 }));
 
 /** A blog article: content/blog/<article>.mdx */
@@ -126,6 +169,41 @@ export const Article = defineDocumentType(() => ({
 }));
 
 /**
+ * The site's own referral codes (content/codes.yaml): one list, read by every offer box,
+ * table and disclosure. Checked again with line numbers in `onSuccess`.
+ */
+const SiteCode = defineNestedType(() => ({
+  name: 'SiteCode',
+  fields: {
+    provider: { ...provider, required: true },
+    code: { type: 'string', description: 'Le code à saisir à l’inscription' },
+    url: { type: 'string', description: 'Le lien de parrainage' },
+    confirmed: { type: 'date', required: true, description: 'Date à laquelle le propriétaire a vérifié ce code ou ce lien' },
+  },
+}));
+
+export const SiteCodes = defineDocumentType(() => ({
+  name: 'SiteCodes',
+  filePathPattern: SITE_CODES_FILE,
+  contentType: 'data',
+  fields: { codes: { type: 'list', of: SiteCode, required: true } },
+}));
+
+/** Checked after contentlayer's own validation, which lets any string through an enum. */
+export const FRONTMATTER_RULES: FrontmatterRules = {
+  Bank: { enums: { provider: PROVIDERS, bank: BANKS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
+  BankSection: { enums: { bank: BANKS } },
+  Card: {
+    enums: { provider: PROVIDERS, network: NETWORKS, bank: BANKS },
+    urls: ['officialUrl'],
+    afterLabel: ['fee', 'incomeCondition', 'paymentLimit', 'withdrawalLimit', 'feesAbroad', 'insurance', 'mainCondition'],
+  },
+  CashbackPortal: { enums: { provider: PROVIDERS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
+  AppOffer: { enums: { provider: PROVIDERS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
+  Article: { enums: { provider: PROVIDERS } },
+};
+
+/**
  * Test-only pages (/essai-…): they exist only in the end-to-end fixture content
  * (e2e/fixtures/content/, assembled by scripts/lib/fixture-content.mjs), never in content/.
  */
@@ -137,14 +215,12 @@ export const TestPage = defineDocumentType(() => ({
     ...common,
     updated: { ...updated, required: true },
     throwAfterMount: { type: 'boolean', description: 'La page lève une erreur de rendu une fois dans le navigateur (page d’erreur)' },
-    lastChecked,
-    referralCode: { type: 'string', description: 'Code affiché par le bouton « Copier le code » (e2e/copy-code.spec.ts)' },
   },
   computedFields: { url, lastModified },
 }));
 
 /** Read by contentlayer and by `npm run check` (lib/content/check), which validates frontmatter against these same fields. */
-export const DOCUMENT_TYPES = [Page, Bank, BankSection, Card, CashbackPortal, Article, TestPage];
+export const DOCUMENT_TYPES = [Page, Bank, BankSection, Card, CashbackPortal, AppOffer, Article, SiteCodes, TestPage];
 
 export default makeSource({
   contentDirPath,
@@ -156,11 +232,24 @@ export default makeSource({
   disableImportAliasWarning: true,
   mdx: {
     // Every content rule, the same code as `npm run check` (lib/content/check): a problem stops the build.
-    remarkPlugins: [remarkGfm, [remarkContentRules, { contentDir: resolve(contentDirPath), publicDir: resolve('public'), documentTypes: () => DOCUMENT_TYPES }]],
+    remarkPlugins: [remarkGfm, [remarkContentRules, { contentDir: resolve(contentDirPath), publicDir: resolve('public'), documentTypes: () => DOCUMENT_TYPES, afterLabel: () => afterLabelOf(FRONTMATTER_RULES) }]],
     rehypePlugins: [rehypeSlug],
   },
   onSuccess: async (getData) => {
     const { allDocuments } = await getData();
-    writeFileSync(routesModulePath, renderRouteModule(allDocuments.map((doc) => doc.url)));
+    const read = (file: string) => readFileSync(join(contentDirPath, file), 'utf8');
+    const pages = allDocuments.filter((doc) => doc.type !== 'SiteCodes');
+    const problems = [
+      ...checkFrontmatter(pages, FRONTMATTER_RULES, (file, field) => frontmatterLine(read(file), field)),
+      ...checkSources(pages, read),
+      ...(existsSync(join(contentDirPath, SITE_CODES_FILE)) ? checkSiteCodes(read(SITE_CODES_FILE)) : []),
+    ];
+    if (problems.length > 0) {
+      console.error(`Contenu invalide :\n${problems.join('\n')}`);
+      // `contentlayer2 dev` keeps watching so the writer can fix the file; a build stops here.
+      if (!process.argv.includes('dev')) process.exit(1);
+      return;
+    }
+    writeFileSync(routesModulePath, renderRouteModule(pages.map((doc) => doc.url)));
   },
 });

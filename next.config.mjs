@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import createMDX from '@next/mdx';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { readDeployment } from './lib/deployment.mjs';
+import { parseFirestoreTarget, publicEnvFrom } from './lib/primes/firestore-env.mjs';
+import { buildTimeValues, configProblems, refreshSeconds, runtimeDifferences, stopOnProblems } from './lib/site-config.mjs';
 import { checkRedirects } from './lib/redirects/check.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { buildFingerprint, distDir } from './scripts/lib/build-stamp.mjs';
@@ -18,16 +20,35 @@ checkRedirects(JSON.parse(readFileSync(new URL(`./${REDIRECTS_FILE}`, import.met
 // the build's worker processes through the environment, which they inherit.
 process.env.SITE_BUILD_ID ??= buildFingerprint(process.env).slice(0, 16);
 
-// Production or preview, and the site's address: a malformed SITE_URL or DEPLOY_ENV stops here.
+// Every setting is checked before anything else happens: a malformed one stops `next build`,
+// `next start` and `next dev` here with one French line (lib/site-config.mjs).
+stopOnProblems(configProblems(process.env));
 const deployment = readDeployment(process.env);
+const firestore = parseFirestoreTarget(publicEnvFrom(process.env));
+const BUILD_VALUES_KEY = 'SITE_BUILD_VALUES';
+
+/**
+ * `next start` serves what the build inlined. The build's values are in its
+ * required-server-files.json (the config it was built with): a variable set now to
+ * something else is reported, since only a new build would apply it.
+ * @param {string} dir
+ */
+function reportRuntimeDifferences(dir) {
+  const file = new URL(`./${dir}/required-server-files.json`, import.meta.url);
+  if (!existsSync(file)) return;
+  const built = JSON.parse(JSON.parse(readFileSync(file, 'utf8')).config?.env?.[BUILD_VALUES_KEY] ?? '{}');
+  for (const line of runtimeDifferences(process.env, built)) console.warn(`Attention : ${line}`);
+}
 
 /** @param {string} phase @returns {import('next').NextConfig} */
 const nextConfig = (phase) => {
+  if (phase === PHASE_PRODUCTION_SERVER) reportRuntimeDifferences(distDir(process.env));
   const headers = securityHeaders({
     development: phase === PHASE_DEVELOPMENT_SERVER,
     preview: deployment.kind === 'preview',
-    emulatorHost: process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST,
+    firestore: 'target' in firestore ? firestore.target : undefined,
   });
+  const buildValues = buildTimeValues(process.env);
   return {
     pageExtensions: ['ts', 'tsx', 'mdx'],
     distDir: distDir(process.env),
@@ -38,7 +59,17 @@ const nextConfig = (phase) => {
     generateBuildId: () => process.env.SITE_BUILD_ID ?? null,
     // Inlined in server and browser code: the page knows its build (lib/build-id.ts).
     // SITE_SECURITY_HEADERS: the same headers, for the redirects proxy.ts answers itself.
-    env: { SITE_BUILD_ID: process.env.SITE_BUILD_ID, SITE_DEPLOYMENT: JSON.stringify(deployment), SITE_SECURITY_HEADERS: JSON.stringify(headers) },
+    // The build's Firestore variables, '' when unset: inlined on the server as in the browser, so
+    // a variable set only when the server starts cannot make the two read different sources.
+    // SITE_REFRESH_SECONDS: the regeneration interval of every page (app/layout.tsx).
+    env: {
+      ...buildValues,
+      SITE_REFRESH_SECONDS: String(refreshSeconds(process.env)),
+      [BUILD_VALUES_KEY]: JSON.stringify(buildValues),
+      SITE_BUILD_ID: process.env.SITE_BUILD_ID,
+      SITE_DEPLOYMENT: JSON.stringify(deployment),
+      SITE_SECURITY_HEADERS: JSON.stringify(headers),
+    },
     headers: async () => [{ source: '/:path*', headers }],
     // proxy.ts redirects "/page/" to "/page" itself, with the security headers.
     skipTrailingSlashRedirect: true,

@@ -20,6 +20,8 @@ export const PREVIEW_DEPLOYMENT = { branch: 'relecture-guide', commit: '4f2c9e1'
  */
 const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3109);
 export const FIXTURE_ORIGIN = `http://127.0.0.1:${FIXTURE_PORT}`;
+/** The main build regenerates its pages this often (SITE_REFRESH_SECONDS), so e2e/primes.spec.ts can watch the HTML follow the document. */
+export const E2E_REFRESH_SECONDS = 15;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,7 +48,13 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       // The very build visitors get: no test-only page in it.
-      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PORT: String(PORT),
+        HOSTNAME: '127.0.0.1',
+        FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT),
+        NEXT_TELEMETRY_DISABLED: '1',
+        SITE_REFRESH_SECONDS: String(E2E_REFRESH_SECONDS),
+      },
     },
     {
       // Same sources, built as a preview into .next-preview; the committed default document

@@ -13,6 +13,13 @@ import './globals.css';
 
 export const metadata: Metadata = siteMetadata();
 
+/**
+ * Every page is static and regenerated at most every 10 minutes with the document's
+ * current amounts. Next.js reads this value from the source, so it must be a literal;
+ * SITE_REFRESH_SECONDS can only shorten it (lib/primes/server.ts).
+ */
+export const revalidate = 600;
+
 export const viewport: Viewport = {
   themeColor: THEME_COLOR,
   colorScheme: 'light',

@@ -14,7 +14,7 @@ export default function NotFound() {
       <h1>404</h1>
       <p className="not-found__lead">Oups! On dirait que cette page s'est évaporée.</p>
       <p>Elle a peut-être suivi un code promo expiré jusqu’au bout du monde, sans laisser d’adresse.</p>
-      <p>Même notre meilleur filleul n’a pas réussi à la parrainer : elle refuse toute prime de retour.</p>
+      <p>Même notre meilleur filleul n’a pas réussi à la parrainer : elle refuse toute prime de retour.</p>
       <InternalLink href="/" className="button">
         Retour à la page d'accueil
       </InternalLink>

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { rawRequest } from './raw-request';
 
 /**
  * A few hundred hostile or odd requests against the production server (bounded:
@@ -37,6 +38,88 @@ test('wrong methods on pages never answer 5xx', async ({ request }) => {
     for (const method of methods) {
       const response = await request.fetch(url, { method, data: 'x=1', maxRedirects: 0, timeout: 10_000, failOnStatusCode: false });
       if (response.status() >= 500) failures.push(`${method} ${url} → ${response.status()}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+/** One path of each kind the server answers differently. */
+async function pathKinds(request: APIRequestContext): Promise<string[]> {
+  const home = await (await request.get('/')).text();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? '/_next/static/chunks/absent.js';
+  return ['/', '/banque/fortuneo', '/nulle-part', script, '/_next/static/chunks/absent.js', '/icon.svg', '/feed.xml', '/og/banque/fortuneo.png', '/builds/latest.json', '/go/fortuneo', '/banque/', '/_global-error'];
+}
+
+test('every method but GET and HEAD gets 405 with Allow: GET, HEAD; OPTIONS gets 204; never a 5xx or a stack trace', async ({ request, baseURL }) => {
+  const failures: string[] = [];
+  for (const path of await pathKinds(request)) {
+    for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'FOO']) {
+      const answer = await rawRequest(baseURL ?? '', method, path, { 'content-type': 'text/plain' });
+      if (answer.status !== 405 || answer.headers.allow !== 'GET, HEAD') failures.push(`${method} ${path} → ${answer.status} Allow: ${answer.headers.allow}`);
+      if (/at .+\(.+:\d+:\d+\)|TypeError/.test(answer.body)) failures.push(`${method} ${path}: stack trace in the body`);
+      if (answer.headers['x-frame-options'] !== 'DENY') failures.push(`${method} ${path}: no security headers`);
+    }
+    const options = await rawRequest(baseURL ?? '', 'OPTIONS', path);
+    if (options.status !== 204 || options.headers.allow !== 'GET, HEAD, OPTIONS') failures.push(`OPTIONS ${path} → ${options.status} Allow: ${options.headers.allow}`);
+    const head = await rawRequest(baseURL ?? '', 'HEAD', path);
+    if (head.status >= 500) failures.push(`HEAD ${path} → ${head.status}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('a bad Range gets the whole file (or 416), never a 5xx', async ({ request, baseURL }) => {
+  const failures: string[] = [];
+  const files = (await pathKinds(request)).filter((path) => /\.(js|svg|png|xml|json)$/.test(path));
+  for (const path of files) {
+    for (const range of ['bytes=5-2', 'bytes=abc', 'bytes=999999-', 'bytes=999999-9999999', 'bytes=-0', 'bytes=0-1,5-6', 'items=0-1', 'bytes=0-10', `bytes=${'1'.repeat(400)}-`]) {
+      const answer = await rawRequest(baseURL ?? '', 'GET', path, { range });
+      if (![200, 206, 404, 416].includes(answer.status)) failures.push(`${range} ${path} → ${answer.status}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('internal paths and encoded control characters get the French 404 page, title included once hydrated', async ({ request, page }) => {
+  const failures: string[] = [];
+  const internal = ['/_global-error', '/_not-found', '/_error', '/_app', '/_document', '/_adresse-invalide', '/404', '/500', '/_next', '/_next/data/x.json', '/_next/image?url=%2Ficon.svg&w=64&q=75'];
+  const control = ['%0a', '%0d', '%00', '%09', '%1b', '%7f', '%0d%0aSet-Cookie:%20x=1'].flatMap((c) => [`/${c}`, `/banque${c}`, `/banque/${c}fortuneo`, `/blog/a${c}b`]);
+  for (const path of [...internal, ...control]) {
+    const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
+    const body = await response.text();
+    if (response.status() !== 404) failures.push(`${path} → ${response.status()}`);
+    else if (!body.includes('Oups! On dirait que cette page s') || !body.includes('<title>Page introuvable - 404</title>')) failures.push(`${path}: not the French 404 page`);
+    if (response.headers()['set-cookie']) failures.push(`${path}: header injected`);
+  }
+  expect(failures).toEqual([]);
+  for (const path of ['/a%0ab', '/_global-error']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page, path).toHaveTitle('Page introuvable - 404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  }
+});
+
+test('abusive headers never get a 5xx, and what the server answers itself carries the security headers', async ({ baseURL }) => {
+  const failures: string[] = [];
+  const abuses: Record<string, string>[] = [
+    { 'x-big': 'a'.repeat(20_000) },
+    Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`x-h${i}`, 'v'.repeat(200)])),
+    { host: 'evil.example' },
+    { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' },
+    { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+    { rsc: '1', 'next-router-state-tree': '%%%not-json' },
+    { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/../../x' },
+    { 'next-action': 'abc' },
+    { accept: 'text/x-unknown', 'accept-encoding': 'zstd;q=abc', 'accept-language': '💸'.repeat(50) },
+    { 'if-none-match': '"'.repeat(500), 'if-modified-since': 'hier' },
+    { 'x-invoke-path': '/_global-error', 'x-invoke-status': '500', 'x-matched-path': '/_global-error' },
+  ];
+  for (const headers of abuses) {
+    for (const path of ['/', '/banque/fortuneo', '/nulle-part', '/icon.svg']) {
+      const answer = await rawRequest(baseURL ?? '', 'GET', path, headers);
+      const what = `${Object.keys(headers)[0]} ${path}`;
+      if (answer.status >= 500) failures.push(`${what} → ${answer.status}`);
+      if (answer.headers['x-frame-options'] !== 'DENY') failures.push(`${what} → ${answer.status} without security headers`);
     }
   }
   expect(failures).toEqual([]);

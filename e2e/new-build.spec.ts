@@ -52,7 +52,7 @@ test('a different build id online makes the next click a full page load, and not
   await page.waitForTimeout(1_000);
   expect(documents, 'finding a newer build does not reload by itself').toEqual(['/']);
 
-  await mainNav(page).getByRole('link', { name: 'Banques' }).click();
+  await mainNav(page).getByRole('link', { name: 'Banques', exact: true }).click();
   await expect(page).toHaveURL('/banque');
   await expect.poll(() => documents).toEqual(['/', '/banque']);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
+import { MAIN_NAV } from '../lib/navigation';
 
 test.describe('every content route', () => {
   for (const route of ROUTES) {
@@ -53,7 +54,7 @@ test.describe('navigation menu', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Banques' })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Banques', exact: true })).toBeFocused();
     await blogLink.click();
     await expect(page).toHaveURL('/blog');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -63,8 +64,8 @@ test.describe('navigation menu', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    for (const label of ['Banques', 'Cashback', 'Parrainage', 'Blog', 'Contact']) {
-      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label })).toBeVisible();
+    for (const { label } of MAIN_NAV) {
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label, exact: true })).toBeVisible();
     }
   });
 });

@@ -91,3 +91,26 @@ test('no page logs a CSP violation in Chromium, live values included', async ({ 
   violations.push(...(await readViolations()));
   expect(violations).toEqual([]);
 });
+
+test('the responses Next.js or Node answer on their own carry the security headers too', async ({ request, baseURL }) => {
+  const cases: [string, () => Promise<APIResponse>][] = [
+    ['GET //banque (Next.js slash redirect)', () => request.get(`${baseURL}//banque`, { maxRedirects: 0 })],
+    ['GET /_global-error', () => request.get('/_global-error', { maxRedirects: 0 })],
+    ['GET /a%0ab', () => request.get('/a%0ab', { maxRedirects: 0 })],
+    ['POST /', () => request.post('/', { data: 'x', maxRedirects: 0 })],
+    ['DELETE /icon.svg', () => request.delete('/icon.svg', { maxRedirects: 0 })],
+    ['OPTIONS /banque', () => request.fetch('/banque', { method: 'OPTIONS', maxRedirects: 0 })],
+    ['GET / with a 20 kB header (431)', () => request.get('/', { headers: { 'x-big': 'a'.repeat(20_000) }, maxRedirects: 0 })],
+  ];
+  for (const [what, send] of cases) {
+    const response = await send();
+    expect(response.status(), what).toBeLessThan(500);
+    expectSecurityHeaders(response, `${what} (${response.status()})`);
+  }
+});
+
+test('connect-src lists only the Firestore endpoint this build reads: the local emulator here', async ({ request }) => {
+  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
+  expect(connect).toEqual(["'self'", EMULATOR_ORIGIN]);
+});

@@ -29,4 +29,11 @@ describe('readDeployment', () => {
     expect(() => readDeployment({ SITE_URL: 'http://exemple.fr' })).toThrow(/https/);
     expect(() => readDeployment({ SITE_URL: 'https://exemple.fr/fr' })).toThrow(/sans chemin/);
   });
+
+  it('refuses credentials in SITE_URL without repeating them', () => {
+    for (const url of ['https://user:pw@x.fr', 'https://user@x.fr']) {
+      expect(() => readDeployment({ SITE_URL: url })).toThrow(/SITE_URL contient un identifiant/);
+      expect(() => readDeployment({ SITE_URL: url })).not.toThrow(/pw|user@/);
+    }
+  });
 });

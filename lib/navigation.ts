@@ -6,6 +6,8 @@ export type NavItem = { readonly href: Route; readonly label: string };
 export const MAIN_NAV: readonly NavItem[] = [
   { href: '/banque', label: 'Banques' },
   { href: '/cashback', label: 'Cashback' },
+  { href: '/neobanque', label: 'Néobanques' },
+  { href: '/investissement', label: 'Investissement' },
   { href: '/parrainage', label: 'Parrainage' },
   { href: '/blog', label: 'Blog' },
   { href: '/contact', label: 'Contact' },

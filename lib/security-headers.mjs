@@ -16,18 +16,19 @@ export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
  *   breakpoint rules in a <style> element, and the progress bar sets inline styles.
  * - script-src 'unsafe-eval' in `next dev` only: React's development build uses eval
  *   to rebuild component stacks. Production builds never get it.
- * - connect-src adds Firestore: the production REST host, or the local emulator when
- *   the build targets it (NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST, validated at start by
- *   lib/primes/config.ts).
+ * - connect-src adds the one Firestore endpoint this build reads (validated by
+ *   lib/primes/firestore-env.mjs): the production REST host, or the local emulator;
+ *   nothing for a build that serves the default document as a fixed snapshot.
  * - worker-src 'self': the settings worker (lib/primes/settings.worker.ts) reads
  *   Firestore off the main thread; only the site's own scripts may start workers.
  * No form, frame, plugin or <base> is used, so those are closed entirely.
  *
- * @param {{ development: boolean, emulatorHost?: string }} options
+ * @param {{ development: boolean, firestore?: import('./primes/config').FirestoreTarget }} options
  */
-export function contentSecurityPolicy({ development, emulatorHost }) {
-  const connect = ["'self'", FIRESTORE_ORIGIN];
-  if (emulatorHost && emulatorHost.trim() !== '') connect.push(`http://${emulatorHost.trim()}`);
+export function contentSecurityPolicy({ development, firestore }) {
+  const connect = ["'self'"];
+  if (firestore?.kind === 'production') connect.push(FIRESTORE_ORIGIN);
+  if (firestore?.kind === 'emulator') connect.push(`http://${firestore.host}:${firestore.port}`);
   if (development) connect.push('ws:'); // hot reload
   const directives = {
     'default-src': ["'self'"],
@@ -50,12 +51,12 @@ export function contentSecurityPolicy({ development, emulatorHost }) {
 }
 
 /**
- * @param {{ development: boolean, preview: boolean, emulatorHost?: string }} options
+ * @param {{ development: boolean, preview: boolean, firestore?: import('./primes/config').FirestoreTarget }} options
  * @returns {{ key: string, value: string }[]}
  */
-export function securityHeaders({ development, preview, emulatorHost }) {
+export function securityHeaders({ development, preview, firestore }) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development, emulatorHost }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development, firestore }) },
     // Two years and preload: the list's requirement. Browsers ignore it over plain http (local runs).
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

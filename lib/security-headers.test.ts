@@ -4,8 +4,9 @@ import { FIRESTORE_ORIGIN, contentSecurityPolicy, securityHeaders } from './secu
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
 
 describe('contentSecurityPolicy', () => {
+  const production = { kind: 'production', projectId: 'parrainage-prod', apiKey: `AIza${'x'.repeat(35)}` } as const;
   it('allows only the site itself and Firestore, and closes frames, forms, plugins and <base>', () => {
-    const csp = directives(contentSecurityPolicy({ development: false }));
+    const csp = directives(contentSecurityPolicy({ development: false, firestore: production }));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN]);
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
@@ -13,8 +14,13 @@ describe('contentSecurityPolicy', () => {
     for (const closed of ['object-src', 'base-uri', 'form-action', 'frame-ancestors', 'frame-src']) expect(csp.get(closed), closed).toEqual(["'none'"]);
   });
 
-  it('adds the emulator when the build reads it, and eval and hot reload in development only', () => {
-    expect(directives(contentSecurityPolicy({ development: false, emulatorHost: '127.0.0.1:8787' })).get('connect-src')).toContain('http://127.0.0.1:8787');
+  it('lists only the Firestore endpoint the build reads: the emulator, or none for a fixed snapshot', () => {
+    const emulator = { kind: 'emulator', host: '127.0.0.1', port: 8787, projectId: 'demo-parrainage' } as const;
+    expect(directives(contentSecurityPolicy({ development: false, firestore: emulator })).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8787']);
+    expect(directives(contentSecurityPolicy({ development: false, firestore: { kind: 'static', reason: 'requested' } })).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('adds eval and hot reload in development only', () => {
     const dev = directives(contentSecurityPolicy({ development: true }));
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
     expect(dev.get('connect-src')).toContain('ws:');

@@ -1,6 +1,11 @@
 // `npm start`: Firestore (embedded emulator by default), build if missing or stale, serve.
+import { resolve } from 'node:path';
+import { configProblems, stopOnProblems } from '../lib/site-config.mjs';
+import { siteCodesSummary } from './lib/site-codes-summary.mjs';
 import { buildIfStale, firestoreEnvironment, startNext } from './lib/site-server.mjs';
 
+// A malformed setting stops here, before the emulator or a build: one French line, exit 1.
+stopOnProblems(configProblems(process.env, { localFirestore: true }));
 const { env, emulator } = await firestoreEnvironment(process.env);
 let stopping = false;
 const stop = async (code) => {
@@ -15,6 +20,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   await stop(1);
 }
+console.log(siteCodesSummary(resolve(import.meta.dirname, '..')));
 const { child, url } = startNext(env);
 console.log(`Site servi sur ${url}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -5,7 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/emulator.mjs';
+
+// Before anything is built: the end-to-end tests need Debian's Chromium (scripts/lib/chromium.mjs).
+const chromium = ensureChromium();
+if (!chromium.ok) {
+  console.error(chromium.message);
+  process.exit(1);
+}
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');

@@ -38,6 +38,21 @@ function build(name: string, files: Record<string, string | null>): Promise<{ st
   });
 }
 
+const JOKO = 'title: J\ndescription: J\nname: Joko\nprovider: JOKO\nofficialUrl: https://www.joko.com/';
+const CARD = [
+  'title: C',
+  'description: C',
+  'name: C',
+  'network: Visa',
+  'fee: Gratuite',
+  'incomeCondition: Aucune',
+  'paymentLimit: Aucun',
+  'withdrawalLimit: Aucun',
+  'feesAbroad: Aucun',
+  'insurance: Aucune',
+  'officialUrl: https://www.exemple.fr/',
+].join('\n');
+
 const cases: [string, Record<string, string | null>, RegExp[]][] = [
   ['missing field', { 'contact.mdx': page('x', 'title: Contact') }, [/contact\.mdx/, /description/]],
   ['page without update date', { 'contact.mdx': '---\ntitle: Contact\ndescription: Nous écrire\n---\n\nTexte.\n' }, [/contact\.mdx/, /updated/]],
@@ -51,6 +66,16 @@ const cases: [string, Record<string, string | null>, RegExp[]][] = [
   ['unknown kind in MDX', { 'contact.mdx': page('<Prime provider="JOKO" kind="bonus" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:24  <Prime>\u00a0: kind="bonus" inconnu/]],
   ['broken internal link', { 'contact.mdx': page('Voir [la banque](/banque/inconnue).', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:6  lien interne vers une page qui n’existe pas\u00a0: \/banque\/inconnue/]],
   ['image without alt', { 'contact.mdx': page('![](/logo.png)', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1  image sans texte alternatif/]],
+  ['FAQ title written again', { 'contact.mdx': page('## Questions fréquentes\n\n<Faq>\n<Question q="Q ?">R.</Question>\n</Faq>', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1/, /titre en double/]],
+  ['badge after a colon', { 'contact.mdx': page('Statut de l’offre : <Boosted provider="BOURSOBANK" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:\d+/, /<Boosted> après «\u00a0:\u00a0»/]],
+  ['check date without a source', { 'cashback/joko.mdx': page('x', `${JOKO}\nlastChecked: 2026-01-01`) }, [/cashback\/joko\.mdx:\d+: lastChecked \(2026-01-01\) sans source/]],
+  [
+    'check date with a source read another day',
+    { 'cashback/joko.mdx': page('x', `${JOKO}\nlastChecked: 2026-01-02\nsources:\n  - title: Aide Joko\n    url: https://support.joko.com/\n    consulted: 2026-01-01\n    kind: officiel`) },
+    [/lastChecked \(2026-01-02\) sans source/],
+  ],
+  ['a label value with its own colon', { 'banque/b/cartes/c.mdx': page('x', CARD.replace('fee: Gratuite', 'fee: "Payante : 9 €"')) }, [/cartes\/c\.mdx:\d+: fee: .*contient « : »/]],
+  ['a broken codes file', { 'codes.yaml': 'codes:\n  - provider: FORTUNEO\n    code: ""\n    confirmed: 2026-01-01\n' }, [/codes\.yaml:2:15: prestataire inconnu « FORTUNEO »/, /codes\.yaml:3:11: « code » vide/]],
   ['non-canonical file name', { 'cashback/JOKO.mdx': page('x', 'title: J\ndescription: J\nname: Joko\nprovider: JOKO\nlastChecked: 2026-01-01\nofficialUrl: https://www.joko.com/') }, [/cashback\/JOKO\.mdx/]],
 ];
 

@@ -37,6 +37,8 @@ function checkWith(files: Readonly<Record<string, string>>) {
 const target = (meta: string, key: string) => metaValue(meta, key)?.replace(/^content\//, '');
 
 function fileFor(block: { lang: string; meta: string; text: string }, path: string): string {
+  // A data file (content/codes.yaml) is written as it is.
+  if (!path.endsWith('.mdx')) return `${block.text}\n`;
   if (block.lang === 'yaml') {
     // A frontmatter example: it replaces the frontmatter of the page it names, whose body stays.
     const existing = join(ROOT, 'content', path);

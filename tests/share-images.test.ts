@@ -1,4 +1,4 @@
-import { allDocuments } from 'contentlayer/generated';
+import { allContent } from '@/lib/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '../app/og/[...image]/route';
 import { shareImageSegments } from '../lib/seo/share-image';
@@ -26,7 +26,7 @@ describe('share images', () => {
 
   it('draws every page as a 1200 × 630 PNG without fetching anything', async () => {
     const fetches = recordNetwork();
-    for (const doc of allDocuments) {
+    for (const doc of allContent()) {
       const response = await GET(new Request('http://127.0.0.1/'), { params: Promise.resolve({ image: shareImageSegments(doc.url) }) });
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(response.headers.get('content-type'), doc.url).toBe('image/png');

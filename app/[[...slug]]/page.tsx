@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { getMDXComponents } from '@/components/mdx';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
+import { ArticleOffer } from '@/components/offers/ArticleOffer';
+import { SourceList } from '@/components/page/SourceList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ThrowAfterMount } from '@/components/test-routes/ThrowAfterMount';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
@@ -43,6 +45,8 @@ export default async function ContentPage({ params }: Props) {
           {/* Test-only pages (e2e/fixtures/content) prove the error page with a real render error. */}
           {doc.type === 'TestPage' && doc.throwAfterMount ? <ThrowAfterMount /> : null}
         </div>
+        {doc.type === 'Article' ? <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} /> : null}
+        {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
       </article>
       {structuredData.map((data) => (
         <JsonLd key={data['@type']} data={data} />

@@ -25,7 +25,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
     <section className="error-page" aria-labelledby="error-page-title">
       <h1 id="error-page-title">Une erreur est survenue</h1>
       <p className="error-page__lead">Cette page n’a pas pu s’afficher.</p>
-      <p>Le problème est peut-être passager : réessayez. S’il persiste, repartez de l’accueil, d’où vous retrouverez toutes les offres.</p>
+      <p>Le problème est peut-être passager : réessayez. S’il persiste, repartez de l’accueil, d’où vous retrouverez toutes les offres.</p>
       <div className="error-page__actions">
         <button type="button" className="button" onClick={retry}>
           Réessayer

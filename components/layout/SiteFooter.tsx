@@ -7,7 +7,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__about">
-          <strong>{SITE.name}</strong> — {SITE.tagline}. Les montants affichés sont tenus à jour ; vérifiez toujours les conditions
+          <strong>{SITE.name}</strong> — {SITE.tagline}. Les montants affichés sont tenus à jour ; vérifiez toujours les conditions
           officielles avant de vous inscrire.
         </p>
         <nav aria-label="Plan du site">

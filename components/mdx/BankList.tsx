@@ -13,7 +13,7 @@ export function BankList() {
           </h3>
           <p>{bank.description}</p>
           <p className="meta">
-            Prime du filleul : <Prime provider={bank.provider} kind="filleul" /> · {cardsOf(bank.bank).length} cartes présentées
+            Prime du filleul : <Prime provider={bank.provider} kind="filleul" /> · {cardsOf(bank.bank).length} cartes présentées
           </p>
         </li>
       ))}

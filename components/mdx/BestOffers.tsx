@@ -1,47 +1,73 @@
 'use client';
 
 import { SiteLink } from '@/components/SiteLink';
+import type { OfferSummaries } from '@/lib/content/offer-summary';
+import { NBSP } from '@/lib/french';
 import { formatPrime } from '@/lib/primes/format';
 import { PROVIDER_LABELS, bonusKey, type Provider } from '@/lib/primes/providers';
-import { boostedOfferOf } from '@/lib/primes/thresholds';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { Boosted } from './Boosted';
 
-const isBoosted = (provider: Provider, values: GlobalValues) => {
-  const offer = boostedOfferOf(provider);
-  return offer !== undefined && values[`OFFRE_BOOSTED_${offer}`] === true;
-};
-
-/** Offers that have a page, boosted first, then by what the referee receives. */
-export function rankOffers(providers: readonly Provider[], values: GlobalValues): Provider[] {
-  const gain = (p: Provider) => values[bonusKey('partage_et_filleul', p)] ?? values[bonusKey('filleul', p)] ?? -1;
-  return [...providers].sort(
-    (a, b) => Number(isBoosted(b, values)) - Number(isBoosted(a, values)) || gain(b) - gain(a) || PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr'),
-  );
+/**
+ * What a referee actually receives: the provider's referee bonus, plus the share bonus
+ * only where the site has its own code (otherwise nobody pays it).
+ */
+export function refereeGain(provider: Provider, values: GlobalValues, offers: OfferSummaries): number | undefined {
+  const bonus = values[bonusKey('filleul', provider)];
+  if (bonus === undefined) return undefined;
+  return bonus + (offers[provider]?.siteCode ? (values[bonusKey('partage', provider)] ?? 0) : 0);
 }
 
+/** Offers that have a page, ranked by what the referee receives; "Offre boostée" is only a badge. */
+export function rankOffers(providers: readonly Provider[], values: GlobalValues, offers: OfferSummaries = {}): Provider[] {
+  const gain = (provider: Provider) => refereeGain(provider, values, offers) ?? -1;
+  return [...providers].sort((a, b) => gain(b) - gain(a) || PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr'));
+}
 
-export function BestOffers({ links }: { links: Partial<Record<Provider, string>> }) {
+/** Cards on the home page; every other offer with a page is still linked below them. */
+const SHOWN = 6;
+
+export function BestOffers({ offers }: { offers: OfferSummaries }) {
   const values = useGlobalValues();
-  const ranked = rankOffers(Object.keys(links) as Provider[], values).slice(0, 6);
+  const withPage = (Object.keys(offers) as Provider[]).filter((provider) => offers[provider]?.href);
+  const ranked = rankOffers(withPage, values, offers);
+  const rest = ranked.slice(SHOWN);
   return (
+    <>
     <ul className="offer-grid">
-      {ranked.map((provider) => (
-        <li key={provider} className="offer-card">
-          <p className="offer-card__name">
-            {PROVIDER_LABELS[provider]} <Boosted provider={provider} />
-          </p>
-          <p>
-            Pour vous, filleul : <strong>{formatPrime(values[bonusKey('filleul', provider)])}</strong>
-            <br />
-            Pour votre parrain : {formatPrime(values[bonusKey('parrain', provider)])}
-          </p>
-          <SiteLink href={links[provider] ?? '/'} className="offer-card__link">
-            Voir l’offre {PROVIDER_LABELS[provider]}
-          </SiteLink>
-        </li>
-      ))}
+      {ranked.slice(0, SHOWN).map((provider) => {
+        const offer = offers[provider];
+        return (
+          <li key={provider} className="offer-card" data-provider={provider}>
+            <p className="offer-card__name">
+              {PROVIDER_LABELS[provider]} <Boosted provider={provider} />
+            </p>
+            <p>
+              Pour vous, filleul{NBSP}: <strong>{formatPrime(values[bonusKey('filleul', provider)])}</strong>
+              <br />
+              Pour votre parrain{NBSP}: {formatPrime(values[bonusKey('parrain', provider)])}
+            </p>
+            {offer?.condition ? <p className="offer-card__condition">Condition{NBSP}: {offer.condition}</p> : null}
+            <SiteLink href={offer?.href ?? '/'} className="offer-card__link">
+              Voir l’offre {PROVIDER_LABELS[provider]}
+            </SiteLink>
+          </li>
+        );
+      })}
     </ul>
+    {rest.length > 0 ? (
+      <p className="offer-more">
+        Les autres offres présentées{NBSP}:{' '}
+        {rest.map((provider, index) => (
+          <span key={provider}>
+            {index > 0 ? ', ' : ''}
+            <SiteLink href={offers[provider]?.href ?? '/'}>{PROVIDER_LABELS[provider]}</SiteLink>
+          </span>
+        ))}
+        .
+      </p>
+    ) : null}
+    </>
   );
 }

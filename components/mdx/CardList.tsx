@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { cardsOf } from '@/lib/content';
+import { lowerFirst, NBSP } from '@/lib/french';
 import type { Bank } from '@/lib/mdx/card-banks';
 
 /** Links to one bank's cards with their fee. */
@@ -12,7 +13,7 @@ export function CardList({ bank }: { bank: Bank }) {
             <SiteLink href={card.url}>{card.name}</SiteLink>
           </h3>
           <p className="meta">
-            {card.network} · Cotisation : {card.fee} · Revenus exigés : {card.incomeCondition}
+            {card.network} · Cotisation{NBSP}: {lowerFirst(card.fee)} · Condition de revenus{NBSP}: {lowerFirst(card.incomeCondition)}
           </p>
         </li>
       ))}

@@ -1,6 +1,9 @@
 import type { Card } from 'contentlayer/generated';
-import { formatDateFr } from '@/lib/format-date';
+import { CheckedLine } from '../offers/CheckedLine';
+import { banks } from '@/lib/content';
 import { CARD_FIELDS, cardField } from './card-fields';
+
+const bankName = (card: Card) => banks().find((bank) => bank.bank === card.bank)?.name ?? card.bank;
 
 /** The data sheet of the card page it stands on (bound to the page's document). */
 export function CardSheet({ card }: { card: Card }) {
@@ -14,12 +17,7 @@ export function CardSheet({ card }: { card: Card }) {
           </div>
         ))}
       </dl>
-      <p className="meta">
-        Vérifié le <time dateTime={card.lastChecked.slice(0, 10)}>{formatDateFr(card.lastChecked)}</time> ·{' '}
-        <a href={card.officialUrl} rel="noopener noreferrer">
-          conditions officielles
-        </a>
-      </p>
+      <CheckedLine facts={card} providerName={bankName(card)} what="Fiche vérifiée" />
     </section>
   );
 }

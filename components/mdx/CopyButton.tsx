@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-const MESSAGES = { idle: '', copied: 'Code copié', failed: 'Copie impossible : sélectionnez le code pour le copier' } as const;
+const MESSAGES = { idle: '', copied: 'Code copié', failed: 'Copie impossible : sélectionnez le code pour le copier' } as const;
 
 /** Copies the referral code and says so, visually and to screen readers. */
 export function CopyButton({ text }: { text: string }) {

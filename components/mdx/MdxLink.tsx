@@ -5,8 +5,8 @@ import { OutboundLink } from '../OutboundLink';
 
 /**
  * Markdown links: internal ones (already checked against the routes at build time)
- * navigate client-side; /go/… ones leave through the outbound redirect, marked
- * sponsored; other external ones never leak the page through `window.opener`.
+ * navigate client-side; /go/… ones leave through the outbound redirect to the
+ * provider's official site; no external one leaks the page through `window.opener`.
  */
 export function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (isGoPath(href)) {

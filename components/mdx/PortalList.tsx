@@ -13,7 +13,7 @@ export function PortalList() {
           </h3>
           <p>{portal.description}</p>
           <p className="meta">
-            Bonus du filleul : <Prime provider={portal.provider} kind="filleul" />
+            Prime du filleul : <Prime provider={portal.provider} kind="filleul" />
           </p>
         </li>
       ))}

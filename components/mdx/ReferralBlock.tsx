@@ -1,79 +1,123 @@
 import type { ReactNode } from 'react';
+import type { CheckedFacts } from '@/components/offers/CheckedLine';
+import { CheckedLine } from '@/components/offers/CheckedLine';
+import type { SiteCode } from '@/lib/content/site-codes';
+import { deName, NBSP } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
-import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { outboundFor } from '@/lib/redirects';
 import { OutboundLink } from '../OutboundLink';
+import { ReferralLink } from '../ReferralLink';
 import { Boosted } from './Boosted';
 import { CopyButton } from './CopyButton';
 import { Prime } from './Prime';
 
-/** The offer fields a referral block reads from its page's frontmatter. */
-export type OfferFrontmatter = {
-  readonly lastChecked?: string;
-  readonly referralCode?: string;
-  readonly referralUrl?: string;
-  readonly officialUrl?: string;
+/** The offer facts a referral block reads from its page's frontmatter. */
+export type OfferFrontmatter = CheckedFacts & {
+  /** Where a client finds their code or link, when a source says so. */
+  readonly codeWhere?: string;
 };
 
+const Amount = ({ label, children }: { label: ReactNode; children: ReactNode }) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
 /**
- * The site's referral offer for one provider: live bonuses, code, link, conditions and
- * check date. The sign-up button goes through the provider's /go/… redirect
- * (lib/redirects), which leads to the referral link when the site has one.
+ * One provider's offer: live bonuses, then either the site's own code and link
+ * (content/codes.yaml) or, when it has none, an honest way to get one. It never shows
+ * a sign-up button that would lose the referee bonus it has just announced.
  */
-export function ReferralBlock({ provider, offer, children }: { provider: Provider; offer: OfferFrontmatter; children?: ReactNode }) {
+export function ReferralBlock({
+  provider,
+  offer,
+  code,
+  children,
+}: {
+  provider: Provider;
+  offer: OfferFrontmatter;
+  code?: Pick<SiteCode, 'code' | 'url' | 'confirmed'>;
+  children?: ReactNode;
+}) {
   const label = PROVIDER_LABELS[provider];
   const outbound = outboundFor(provider);
+  const brand = outbound?.label ?? label;
   return (
-    <section className="referral" aria-label={`Offre de parrainage ${label}`}>
+    <section className="referral" aria-label={`Offre de parrainage ${label}`} data-provider={provider} data-site-code={code ? 'yes' : 'no'}>
       <p className="referral__title">
         Parrainage {label} <Boosted provider={provider} />
       </p>
       <dl className="referral__amounts">
-        <div>
-          <dt>Vous, filleul</dt>
-          <dd>
-            <Prime provider={provider} kind="filleul" />
-          </dd>
-        </div>
-        <div>
-          <dt>Votre parrain</dt>
-          <dd>
-            <Prime provider={provider} kind="parrain" />
-          </dd>
-        </div>
-        <div>
-          <dt>Avec le bonus de partage</dt>
-          <dd>
-            <Prime provider={provider} kind="partage_et_filleul" />
-          </dd>
-        </div>
+        <Amount label="Vous, filleul">
+          <Prime provider={provider} kind="filleul" />
+        </Amount>
+        <Amount label="Votre parrain">
+          <Prime provider={provider} kind="parrain" />
+        </Amount>
+        {code ? (
+          <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
+            <Prime provider={provider} kind="partage" />
+          </Amount>
+        ) : null}
       </dl>
-      {offer.referralCode ? (
-        <p className="referral__code">
-          Code parrain : <code>{offer.referralCode}</code> <CopyButton text={offer.referralCode} />
+      {CAPITAL_AT_RISK[provider] ? (
+        <p className="referral__risk" role="note">
+          <strong>Votre capital est en risque.</strong> Investir peut vous faire perdre tout ou partie des sommes placées{NBSP}: une prime de bienvenue
+          n’est pas une raison d’investir, ni de placer plus que ce que vous pouvez vous permettre de perdre.
         </p>
       ) : null}
-      {outbound ? (
-        <p>
-          <OutboundLink className="button" href={outbound.source}>
-            {offer.referralUrl ? 'S’inscrire avec le lien de parrainage' : `S’inscrire chez ${outbound.label}`}
-          </OutboundLink>
-        </p>
-      ) : null}
+      {code ? (
+        <div className="referral__code">
+          {code.code ? (
+            <p>
+              Notre code{NBSP}: <code>{code.code}</code> <CopyButton text={code.code} />
+            </p>
+          ) : null}
+          {code.url ? (
+            <p>
+              <ReferralLink className="button" href={code.url}>
+                S’inscrire avec notre lien de parrainage
+              </ReferralLink>
+            </p>
+          ) : (
+            <p>
+              Saisissez ce code pendant l’inscription, avant de valider le formulaire
+              {outbound ? (
+                <>
+                  {' '}
+                  (<OutboundLink href={outbound.source}>site officiel {deName(brand)}</OutboundLink>)
+                </>
+              ) : null}
+              .
+            </p>
+          )}
+          <p className="meta">
+            {SHARE_BONUS_LABEL}{NBSP}: {SHARE_BONUS_DEFINITION} Code confirmé par le site le{' '}
+            <time dateTime={code.confirmed.slice(0, 10)}>{formatDateFr(code.confirmed)}</time>.
+          </p>
+        </div>
+      ) : (
+        <div className="referral__no-code">
+          <p>
+            <strong>Nous n’avons pas de code de parrainage {brand} en ce moment.</strong>
+          </p>
+          <p>
+            Pour toucher la prime de filleul, demandez le code ou le lien d’un proche déjà client{NBSP}:{' '}
+            {offer.codeWhere ? `il le trouve ${offer.codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application'}. Utilisez-le
+            au moment de l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
+          </p>
+          {outbound ? (
+            <p>
+              <OutboundLink href={outbound.source}>Site officiel {deName(brand)}</OutboundLink>
+            </p>
+          ) : null}
+        </div>
+      )}
       {children ? <div className="referral__conditions">{children}</div> : null}
-      <p className="meta">
-        {offer.lastChecked ? (
-          <>
-            Conditions vérifiées le <time dateTime={offer.lastChecked.slice(0, 10)}>{formatDateFr(offer.lastChecked)}</time>
-            {offer.officialUrl ? ' · ' : ''}
-          </>
-        ) : null}
-        {offer.officialUrl ? (
-          <a href={offer.officialUrl} rel="noopener noreferrer">
-            conditions officielles de {label}
-          </a>
-        ) : null}
-      </p>
+      <CheckedLine facts={offer} providerName={brand} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentDoc } from '@/lib/content';
-import { offerPageOf } from '@/lib/content';
+import { offerSummaries } from '@/lib/content/offer-summary';
+import { siteCodeFor } from '@/lib/content/site-codes';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
-import { PROVIDERS, type Provider } from '@/lib/primes/providers';
+import type { Provider } from '@/lib/primes/providers';
 import { TableScroll } from '@/components/TableScroll';
+import { AppOfferList } from './AppOfferList';
 import { ArticleList } from './ArticleList';
 import { BankList } from './BankList';
 import { BestOffers } from './BestOffers';
@@ -18,6 +20,7 @@ import { MdxLink } from './MdxLink';
 import { PortalList } from './PortalList';
 import { Prime } from './Prime';
 import { ReferralBlock } from './ReferralBlock';
+import { SiteCodesDisclosure } from './SiteCodesDisclosure';
 
 /** HTML elements rendered by Markdown, restyled or made safer. */
 const htmlComponents = {
@@ -29,15 +32,6 @@ const htmlComponents = {
   ),
 };
 
-function offerLinks(): Partial<Record<Provider, string>> {
-  const links: Partial<Record<Provider, string>> = {};
-  for (const provider of PROVIDERS) {
-    const url = offerPageOf(provider);
-    if (url) links[provider] = url;
-  }
-  return links;
-}
-
 /**
  * The one component map of both MDX entry points: content pages
  * (app/[[...slug]]/page.tsx, with their document) and @next/mdx files
@@ -47,20 +41,29 @@ function offerLinks(): Partial<Record<Provider, string>> {
  * rather than asking writers to repeat the frontmatter. `overrides` win.
  */
 export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}): MDXComponents {
-  const offer = doc && 'lastChecked' in doc ? doc : {};
-  const links = offerLinks();
+  // An @next/mdx file has no document: no page data to show beside an offer box.
+  const offer =
+    doc === undefined
+      ? undefined
+      : doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection' || doc.type === 'Card'
+        ? doc
+        : { lastModified: doc.lastModified };
+  const offers = offerSummaries();
   const vocabulary = {
     Prime,
     Boosted,
-    ComparisonTable: (props: { group?: Parameters<typeof ComparisonTable>[0]['group'] }) => <ComparisonTable {...props} links={links} />,
-    BestOffers: () => <BestOffers links={links} />,
+    ComparisonTable: (props: { group?: Parameters<typeof ComparisonTable>[0]['group'] }) => <ComparisonTable {...props} offers={offers} />,
+    BestOffers: () => <BestOffers offers={offers} />,
     BankList,
     PortalList,
+    AppOfferList,
     ArticleList,
     CardList,
     CardComparison,
     CardSheet: () => (doc?.type === 'Card' ? <CardSheet card={doc} /> : null),
-    ReferralBlock: (props: { provider: Provider; children?: ReactNode }) => <ReferralBlock {...props} offer={offer} />,
+    ReferralBlock: (props: { provider: Provider; children?: ReactNode }) =>
+      offer === undefined ? null : <ReferralBlock {...props} offer={offer} code={siteCodeFor(props.provider)} />,
+    SiteCodesDisclosure,
     Steps,
     Step,
     Pros,

@@ -1,6 +1,7 @@
 import type { ContentDoc } from '@/lib/content';
 import { readingMinutes } from '@/lib/content';
 import { formatDateFr } from '@/lib/format-date';
+import { CheckedLine } from '../offers/CheckedLine';
 
 const Time = ({ iso }: { iso: string }) => <time dateTime={iso.slice(0, 10)}>{formatDateFr(iso)}</time>;
 
@@ -24,10 +25,8 @@ export function DocHeader({ doc }: { doc: ContentDoc }) {
           <p className="lead">{doc.description}</p>
         </>
       ) : null}
-      {'lastChecked' in doc && doc.lastChecked && doc.type !== 'Card' ? (
-        <p className="meta">
-          Conditions vérifiées le <Time iso={doc.lastChecked} />
-        </p>
+      {doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection' ? (
+        <CheckedLine facts={doc} providerName={'name' in doc ? doc.name : doc.shortTitle ?? doc.title} />
       ) : null}
     </header>
   );

@@ -2,6 +2,7 @@ import {
   allArticles,
   allBanks,
   allCards,
+  allAppOffers,
   allCashbackPortals,
   allDocuments,
   type Article,
@@ -9,13 +10,16 @@ import {
 } from 'contentlayer/generated';
 import type { Provider } from '../primes/providers';
 
-export type ContentDoc = DocumentTypes;
+/** Documents that are pages (content/codes.yaml is data, not a page). */
+export type ContentDoc = Exclude<DocumentTypes, { type: 'SiteCodes' }>;
 
-const byUrl = new Map<string, ContentDoc>(allDocuments.map((doc) => [doc.url, doc]));
+const isPage = (doc: DocumentTypes): doc is ContentDoc => doc.type !== 'SiteCodes';
+const PAGES: readonly ContentDoc[] = allDocuments.filter(isPage);
+const byUrl = new Map<string, ContentDoc>(PAGES.map((doc) => [doc.url, doc]));
 
 /** Every content page, in URL order (sitemap, share images, llms.txt). */
 export function allContent(): ContentDoc[] {
-  return [...allDocuments].sort((a, b) => a.url.localeCompare(b.url));
+  return [...PAGES].sort((a, b) => a.url.localeCompare(b.url));
 }
 
 export function findByUrl(url: string): ContentDoc | undefined {
@@ -24,7 +28,7 @@ export function findByUrl(url: string): ContentDoc | undefined {
 
 /** `generateStaticParams` of the optional catch-all: "/" is `slug: []`. */
 export function staticParams(): { slug: string[] }[] {
-  return allDocuments.map((doc) => ({ slug: doc.url === '/' ? [] : doc.url.slice(1).split('/') }));
+  return PAGES.map((doc) => ({ slug: doc.url === '/' ? [] : doc.url.slice(1).split('/') }));
 }
 
 export function urlFromSlug(slug: readonly string[] | undefined): string {
@@ -35,6 +39,8 @@ const byTitle = (a: { name: string }, b: { name: string }) => a.name.localeCompa
 
 export const banks = () => [...allBanks].sort(byTitle);
 export const portals = () => [...allCashbackPortals].sort(byTitle);
+/** The offers of one family of fintechs (content/<famille>/*.mdx). */
+export const appOffersOf = (family: string) => allAppOffers.filter((doc) => doc.family === family).sort(byTitle);
 export const cardsOf = (bank: string) => allCards.filter((card) => card.bank === bank).sort(byTitle);
 
 /** Newest first; ties broken by title so the order is stable. */
@@ -42,9 +48,21 @@ export function articlesNewestFirst(): Article[] {
   return [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'fr'));
 }
 
-/** The page that presents a provider's offer (bank or portal), for links from tables. */
+/** The page that presents a provider's offer (bank, portal, fintech or card), for links from tables. */
+export function offerDocOf(provider: Provider) {
+  return [...allBanks, ...allCashbackPortals, ...allAppOffers, ...allCards].find((doc) => doc.provider === provider);
+}
+
 export function offerPageOf(provider: Provider): string | undefined {
-  return [...allBanks, ...allCashbackPortals, ...allCards].find((doc) => doc.provider === provider)?.url;
+  return offerDocOf(provider)?.url;
+}
+
+/**
+ * A provider's main bonus condition, shown beside its amounts in tables and lists: the
+ * `mainCondition` of its offer pages (the content check allows one per provider).
+ */
+export function offerConditionOf(provider: Provider): string | undefined {
+  return [...allBanks, ...allCashbackPortals, ...allAppOffers, ...allCards].find((doc) => doc.provider === provider && doc.mainCondition)?.mainCondition;
 }
 
 export const READING_WORDS_PER_MINUTE = 220;

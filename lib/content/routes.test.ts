@@ -20,9 +20,9 @@ const SPEC_ROUTES = [
 ];
 
 describe('generated route list', () => {
-  it('holds the 32 routes of the specification', () => {
+  it('holds every one of the 32 routes of the specification (new pages may be added beside them)', () => {
     expect(new Set(SPEC_ROUTES).size).toBe(32);
-    expect(SPEC_ROUTES.filter((route) => !(ROUTES as readonly string[]).includes(route))).toEqual([]);
+    expect(ROUTES).toEqual(expect.arrayContaining(SPEC_ROUTES));
   });
 
   it('holds no test-only page (they live in e2e/fixtures/content)', () => {

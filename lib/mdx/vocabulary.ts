@@ -11,6 +11,8 @@ export type PropRule = {
 
 const BOOSTABLE_PROVIDERS = BOOSTED_OFFERS.map((offer) => BOOST_RULES[offer].provider);
 export const CALLOUT_TONES = ['info', 'conseil', 'attention'] as const;
+/** The folders of content/ that hold fintech offers (one document type, AppOffer). */
+export const APP_FAMILIES = ['neobanque', 'investissement'] as const;
 export { BANKS };
 
 /**
@@ -29,18 +31,20 @@ export const MDX_VOCABULARY = {
   Boosted: { provider: { required: true, oneOf: BOOSTABLE_PROVIDERS } },
   /** Sortable table of the bonuses; `group` limits it to one family. */
   ComparisonTable: { group: { oneOf: PROVIDER_GROUPS } },
-  /** The best current offers, boosted first (home page). */
+  /** The best current offers, ranked by what the referee receives (home page). */
   BestOffers: {},
   /** Lists built from the content index. */
   BankList: {},
   PortalList: {},
+  /** The offers of one family of fintechs: <AppOfferList family="neobanque" /> */
+  AppOfferList: { family: { required: true, oneOf: APP_FAMILIES } },
   ArticleList: {},
   /** The cards of one bank: links (`CardList`) or side-by-side table (`CardComparison`). */
   CardList: { bank: { required: true, oneOf: BANKS } },
   CardComparison: { bank: { required: true, oneOf: BANKS } },
   /** The card sheet of the current card page, from its frontmatter. */
   CardSheet: {},
-  /** The site's referral code and link for the page's offer, with live bonuses; children = conditions. */
+  /** The page's offer: live bonuses, the site's code and link from content/codes.yaml (or how to get one); children = conditions. */
   ReferralBlock: { provider: { required: true, oneOf: PROVIDERS } },
   /** Numbered steps: <Steps><Step title="…">…</Step></Steps> */
   Steps: {},
@@ -53,6 +57,8 @@ export const MDX_VOCABULARY = {
   Question: { q: { required: true } },
   /** The site's contact address as a mailto link (lib/site.ts). */
   SiteEmail: {},
+  /** What the site earns, written from content/codes.yaml (home, guide, legal notice). */
+  SiteCodesDisclosure: {},
   /** A highlighted note. */
   Callout: { tone: { oneOf: CALLOUT_TONES }, title: {} },
 } as const satisfies Record<string, Record<string, PropRule>>;

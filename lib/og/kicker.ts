@@ -15,6 +15,8 @@ export function shareImageKicker(doc: ContentDoc): string {
       return `Carte ${doc.network}`;
     case 'CashbackPortal':
       return 'Site de cashback · prime de bienvenue';
+    case 'AppOffer':
+      return doc.family === 'investissement' ? 'Investissement · offre de parrainage' : 'Néobanque · offre de parrainage';
     case 'Page':
       return 'Codes de parrainage et primes de bienvenue';
     case 'TestPage':

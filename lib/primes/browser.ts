@@ -6,10 +6,20 @@ import { workerReader } from './worker-reader';
 
 const BROWSER_READ_TIMEOUT_MS = 5_000;
 
+/** A live read that gave nothing to show: the caller keeps the amounts it has. */
+export class LiveReadError extends Error {
+  constructor(readonly reason: string) {
+    super(`live read of the settings gave nothing (${reason})`);
+    this.name = 'LiveReadError';
+  }
+}
+
 /**
  * The browser's read of the settings document. The Firebase SDK never runs on the
  * page's main thread: the read happens in a worker (lib/primes/settings.worker.ts);
  * a browser without workers loads the SDK as a separate chunk, after the page is shown.
+ * Rejects when the read fails, times out or finds no document, so that SWR keeps
+ * the server snapshot instead of caching an empty result.
  */
 export async function fetchGlobalValuesInBrowser(): Promise<GlobalValues> {
   const target = firestoreTarget();
@@ -18,5 +28,7 @@ export async function fetchGlobalValuesInBrowser(): Promise<GlobalValues> {
     return toGlobalValues(document);
   }
   const reader = typeof Worker === 'function' ? workerReader(target) : (await import('./sdk-reader')).sdkReader(target);
-  return readGlobalValues(reader, { timeoutMs: BROWSER_READ_TIMEOUT_MS });
+  const outcome = await readGlobalValues(reader, { timeoutMs: BROWSER_READ_TIMEOUT_MS });
+  if (!outcome.ok) throw new LiveReadError(outcome.reason);
+  return outcome.values;
 }

@@ -1,3 +1,5 @@
+import { parseFirestoreTarget, type PublicEnv } from './firestore-env.mjs';
+
 /**
  * Where the settings document is read from, decided once from the public
  * environment (the same values reach the server and, inlined by Next.js, the browser).
@@ -14,16 +16,8 @@ export type FirestoreTarget =
   /** The committed default document, served as a snapshot (no Firestore at all). */
   | { readonly kind: 'static'; readonly reason: 'requested' | 'unconfigured' };
 
-export type PublicEnv = {
-  readonly apiKey?: string;
-  readonly projectId?: string;
-  readonly appId?: string;
-  readonly authDomain?: string;
-  readonly emulatorHost?: string;
-  readonly source?: string;
-};
-
-export const DEFAULT_EMULATOR_PROJECT = 'demo-parrainage';
+export type { ParsedTarget, PublicEnv } from './firestore-env.mjs';
+export { DEFAULT_EMULATOR_PROJECT, parseFirestoreTarget } from './firestore-env.mjs';
 
 /** Next.js inlines NEXT_PUBLIC_* only when written out in full, hence one line each. */
 export function publicEnv(): PublicEnv {
@@ -34,56 +28,6 @@ export function publicEnv(): PublicEnv {
     authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
     emulatorHost: process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST,
     source: process.env.NEXT_PUBLIC_PRIMES_SOURCE,
-  };
-}
-
-const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
-const API_KEY = /^AIza[0-9A-Za-z_-]{35}$/;
-const APP_ID = /^\d+:\d+:web:[0-9a-f]+$/;
-const HOSTNAME = /^[a-z0-9.-]+\.[a-z]{2,}$/;
-const EMULATOR_HOST = /^(127\.0\.0\.1|localhost|\[::1\]):(\d{1,5})$/;
-
-const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
-
-export type ParsedTarget = { readonly target: FirestoreTarget; readonly errors: readonly [] } | { readonly errors: readonly string[] };
-
-/** Validates the configuration, with one message per missing or malformed variable. */
-export function parseFirestoreTarget(env: PublicEnv): ParsedTarget {
-  const errors: string[] = [];
-  if (!blank(env.source)) {
-    if (env.source === 'static') return { target: { kind: 'static', reason: 'requested' }, errors: [] };
-    return { errors: [`NEXT_PUBLIC_PRIMES_SOURCE="${env.source}" : seule la valeur « static » est reconnue`] };
-  }
-  if (!blank(env.emulatorHost)) {
-    const match = EMULATOR_HOST.exec(env.emulatorHost);
-    const port = match ? Number(match[2]) : 0;
-    if (!match || port < 1 || port > 65535) {
-      errors.push(`NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST="${env.emulatorHost}" : attendu 127.0.0.1:PORT (l'émulateur n'écoute qu'en local)`);
-    }
-    const projectId = blank(env.projectId) ? DEFAULT_EMULATOR_PROJECT : env.projectId;
-    if (!PROJECT_ID.test(projectId)) errors.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID="${projectId}" : identifiant de projet invalide`);
-    if (errors.length > 0 || !match) return { errors };
-    return { target: { kind: 'emulator', projectId, host: match[1] ?? '127.0.0.1', port }, errors: [] };
-  }
-  const anySet = [env.apiKey, env.projectId, env.appId, env.authDomain].some((value) => !blank(value));
-  if (!anySet) return { target: { kind: 'static', reason: 'unconfigured' }, errors: [] };
-
-  if (blank(env.apiKey)) errors.push('NEXT_PUBLIC_FIREBASE_API_KEY manquante : la clé d’API web du projet Firebase (console Firebase > Paramètres du projet)');
-  else if (!API_KEY.test(env.apiKey)) errors.push('NEXT_PUBLIC_FIREBASE_API_KEY malformée : une clé d’API web commence par « AIza » et compte 39 caractères');
-  if (blank(env.projectId)) errors.push('NEXT_PUBLIC_FIREBASE_PROJECT_ID manquante : l’identifiant du projet Firebase');
-  else if (!PROJECT_ID.test(env.projectId)) errors.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID="${env.projectId}" malformée : 6 à 30 caractères, minuscules, chiffres et tirets`);
-  if (!blank(env.appId) && !APP_ID.test(env.appId)) errors.push(`NEXT_PUBLIC_FIREBASE_APP_ID="${env.appId}" malformée : attendu 1:NOMBRE:web:HEXADÉCIMAL`);
-  if (!blank(env.authDomain) && !HOSTNAME.test(env.authDomain)) errors.push(`NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN="${env.authDomain}" malformée : attendu un nom de domaine`);
-  if (errors.length > 0 || blank(env.apiKey) || blank(env.projectId)) return { errors };
-  return {
-    target: {
-      kind: 'production',
-      apiKey: env.apiKey,
-      projectId: env.projectId,
-      ...(blank(env.appId) ? {} : { appId: env.appId }),
-      ...(blank(env.authDomain) ? {} : { authDomain: env.authDomain }),
-    },
-    errors: [],
   };
 }
 

@@ -35,10 +35,7 @@ export function settingsDocumentUrl(target: Exclude<FirestoreTarget, { kind: 'st
  * fetch can be aborted: the SDK's read cannot, and the lite SDK would keep a build
  * worker waiting five minutes on a server that never answers.
  */
-export function restSettingsReader(
-  target: Exclude<FirestoreTarget, { kind: 'static' }>,
-  init: RequestInit = {},
-): SettingsReader {
+export function restSettingsReader(target: Exclude<FirestoreTarget, { kind: 'static' }>, init: RequestInit = {}): SettingsReader {
   return async (signal) => {
     const response = await fetch(settingsDocumentUrl(target), { ...init, signal });
     if (response.status === 404) return null;

@@ -28,8 +28,9 @@ describe('reading the settings document', () => {
     await writeDocument(emulator.origin, 'primes/primes_parrainage', { PRIME_PARRAIN_BOURSOBANK: 80, PRIME_FILLEUL_BOURSOBANK: 50, PRIME_PARTAGE_BOURSOBANK: 2.5, NOTE: 'texte' });
     const warn = vi.fn();
     const values = await readGlobalValues(restSettingsReader(target), { timeoutMs: 3000, log, warn });
-    expect(values).toMatchObject({ PRIME_PARRAIN_BOURSOBANK: 80, PRIME_PARTAGE_ET_FILLEUL_BOURSOBANK: 52.5, OFFRE_BOOSTED_BOURSOBANK: true });
-    expect(values).not.toHaveProperty('NOTE');
+    expect(values.ok).toBe(true);
+    expect(values.ok && values.values).toMatchObject({ PRIME_PARRAIN_BOURSOBANK: 80, PRIME_PARTAGE_ET_FILLEUL_BOURSOBANK: 52.5, OFFRE_BOOSTED_BOURSOBANK: true });
+    expect(values.ok && values.values).not.toHaveProperty('NOTE');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('NOTE'));
     expect(log).not.toHaveBeenCalled();
   });
@@ -38,14 +39,14 @@ describe('reading the settings document', () => {
     await writeDocument(emulator.origin, 'primes/primes_parrainage', { PRIME_PARRAIN_IGRAAL: 4, PRIME_FILLEUL_IGRAAL: 3 });
     const { sdkReader } = await import('./sdk-reader');
     const values = await readGlobalValues(sdkReader(target), { timeoutMs: 5000, log });
-    expect(values).toMatchObject({ PRIME_PARRAIN_IGRAAL: 4, PRIME_PARTAGE_ET_FILLEUL_IGRAAL: 3, OFFRE_BOOSTED_IGRAAL: false });
+    expect(values.ok && values.values).toMatchObject({ PRIME_PARRAIN_IGRAAL: 4, PRIME_PARTAGE_ET_FILLEUL_IGRAAL: 3, OFFRE_BOOSTED_IGRAAL: false });
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('logs a missing document and gives an empty object', async () => {
+  it('logs a missing document and gives no values', async () => {
     await deleteDocument(emulator.origin, 'primes/primes_parrainage');
     const values = await readGlobalValues(restSettingsReader(target), { timeoutMs: 3000, log });
-    expect(values).toEqual({});
+    expect(values).toEqual({ ok: false, reason: 'missing' });
     expect(log).toHaveBeenCalledWith("Document 'primes_parrainage' does not exist");
   });
 
@@ -53,7 +54,7 @@ describe('reading the settings document', () => {
     const port = await freePort();
     const started = Date.now();
     const values = await readGlobalValues(restSettingsReader({ ...target, port }), { timeoutMs: 3000, log });
-    expect(values).toEqual({});
+    expect(values).toEqual({ ok: false, reason: 'error' });
     expect(Date.now() - started).toBeLessThan(1500);
     expect(log).toHaveBeenCalledWith('Error retrieving database values:', expect.any(Error));
   });
@@ -79,7 +80,7 @@ describe('reading the settings document', () => {
       const started = Date.now();
       const values = await readGlobalValues(await makeReader(), { timeoutMs: 1000, log });
       const elapsed = Date.now() - started;
-      expect(values).toEqual({});
+      expect(values).toEqual({ ok: false, reason: 'timeout' });
       expect(elapsed).toBeGreaterThanOrEqual(950);
       expect(elapsed).toBeLessThan(2500);
       expect(log).toHaveBeenCalledWith('Error retrieving database values:', expect.objectContaining({ name: 'ReadTimeoutError' }));

@@ -32,16 +32,27 @@ export type Provider = (typeof PROVIDERS)[number];
 /** Families used to group providers in tables and overviews. */
 export const PROVIDER_GROUPS = ['banque', 'cashback', 'fintech', 'investissement'] as const;
 export type ProviderGroup = (typeof PROVIDER_GROUPS)[number];
+/** How each family is named to readers (table filters, captions). */
+export const PROVIDER_GROUP_LABELS: Readonly<Record<ProviderGroup, string>> = {
+  banque: 'Banques',
+  cashback: 'Cashback',
+  fintech: 'Fintechs',
+  investissement: 'Investissement',
+};
 
-/** How a French reader knows each provider, and the family it belongs to. */
-export const PROVIDER_INFO: Readonly<Record<Provider, { readonly label: string; readonly group: ProviderGroup }>> = {
+/**
+ * How a French reader knows each provider, its family, and whether signing up means
+ * investing money that can be lost (the offer box then says so beside the amounts).
+ */
+export const PROVIDER_INFO: Readonly<Record<Provider, { readonly label: string; readonly group: ProviderGroup; readonly capitalAtRisk?: true }>> = {
   BOURSOBANK: { label: 'BoursoBank', group: 'banque' },
   FORTUNEO_GOLD: { label: 'Fortuneo (carte Gold)', group: 'banque' },
   FORTUNEO_FOSFO: { label: 'Fortuneo (carte Fosfo)', group: 'banque' },
-  TRADEREPUBLIC: { label: 'Trade Republic', group: 'investissement' },
+  TRADEREPUBLIC: { label: 'Trade Republic', group: 'investissement', capitalAtRisk: true },
   CURVE: { label: 'Curve', group: 'fintech' },
   N26: { label: 'N26', group: 'banque' },
-  CRYPTO: { label: 'Crypto.com', group: 'fintech' },
+  // The settings key does not say which service it is, and no source does: the label claims none.
+  CRYPTO: { label: 'Application crypto (non précisée)', group: 'fintech', capitalAtRisk: true },
   PAYPAL: { label: 'PayPal', group: 'fintech' },
   REVOLUT: { label: 'Revolut', group: 'fintech' },
   IGRAAL: { label: 'iGraal', group: 'cashback' },
@@ -50,12 +61,12 @@ export const PROVIDER_INFO: Readonly<Record<Provider, { readonly label: string; 
   JOKO: { label: 'Joko', group: 'cashback' },
   WIDILO: { label: 'Widilo', group: 'cashback' },
   NAOMI: { label: 'Naomi', group: 'cashback' },
-  PEERBERRY: { label: 'PeerBerry', group: 'investissement' },
-  ROBOCASH: { label: 'Robocash', group: 'investissement' },
-  ESKETIT: { label: 'Esketit', group: 'investissement' },
-  FINTOWN: { label: 'Fintown', group: 'investissement' },
-  GETINCOME: { label: 'Getincome', group: 'investissement' },
-  MINTOS: { label: 'Mintos', group: 'investissement' },
+  PEERBERRY: { label: 'PeerBerry', group: 'investissement', capitalAtRisk: true },
+  ROBOCASH: { label: 'Robocash', group: 'investissement', capitalAtRisk: true },
+  ESKETIT: { label: 'Esketit', group: 'investissement', capitalAtRisk: true },
+  FINTOWN: { label: 'Fintown', group: 'investissement', capitalAtRisk: true },
+  GETINCOME: { label: 'Getincome', group: 'investissement', capitalAtRisk: true },
+  MINTOS: { label: 'Mintos', group: 'investissement', capitalAtRisk: true },
 };
 
 const mapInfo = <T,>(pick: (info: (typeof PROVIDER_INFO)[Provider]) => T) =>
@@ -63,6 +74,7 @@ const mapInfo = <T,>(pick: (info: (typeof PROVIDER_INFO)[Provider]) => T) =>
 
 export const PROVIDER_LABELS = mapInfo((info) => info.label);
 export const PROVIDER_GROUP = mapInfo((info) => info.group);
+export const CAPITAL_AT_RISK = mapInfo((info) => info.capitalAtRisk === true);
 
 /** Stored bonus kinds: sponsor (parrain), referee (filleul), share (partage). */
 export const STORED_KINDS = ['parrain', 'filleul', 'partage'] as const;

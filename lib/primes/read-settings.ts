@@ -12,6 +12,13 @@ export type ReadOptions = {
   readonly warn?: Warn;
 };
 
+/**
+ * What one read gave. A failure carries no values at all: the caller keeps what it
+ * already shows (the page is the floor), it never replaces amounts with nothing.
+ */
+export type ReadOutcome = { readonly ok: true; readonly values: GlobalValues } | { readonly ok: false; readonly reason: ReadFailure };
+export type ReadFailure = 'missing' | 'empty' | 'error' | 'timeout';
+
 export class ReadTimeoutError extends Error {
   constructor(timeoutMs: number) {
     super(`no answer from Firestore within ${timeoutMs} ms`);
@@ -19,12 +26,15 @@ export class ReadTimeoutError extends Error {
   }
 }
 
+/** The flags are derived; a document holding no amount at all gives only flags. */
+const holdsAnAmount = (values: GlobalValues): boolean => Object.values(values).some((value) => typeof value === 'number');
+
 /**
- * Reads the settings document once and derives `globalValues`, following SPEC §8:
- * a missing document or a failed read is logged and gives an empty object, so that
- * the site always renders. Never rejects.
+ * Reads the settings document once and derives `globalValues`. Following SPEC §8, a
+ * missing document or a failed read is logged; a document without a single usable
+ * amount is logged too. Never rejects.
  */
-export async function readGlobalValues(reader: SettingsReader, options: ReadOptions): Promise<GlobalValues> {
+export async function readGlobalValues(reader: SettingsReader, options: ReadOptions): Promise<ReadOutcome> {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error === undefined ? [] : [error])));
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,12 +49,17 @@ export async function readGlobalValues(reader: SettingsReader, options: ReadOpti
     const fields = await Promise.race([reader(controller.signal), timeout]);
     if (fields === null) {
       log(`Document '${SETTINGS_DOCUMENT}' does not exist`);
-      return {};
+      return { ok: false, reason: 'missing' };
     }
-    return toGlobalValues(fields, options.warn);
+    const values = toGlobalValues(fields, options.warn);
+    if (!holdsAnAmount(values)) {
+      log(`Document '${SETTINGS_DOCUMENT}' holds no amount`);
+      return { ok: false, reason: 'empty' };
+    }
+    return { ok: true, values };
   } catch (error) {
     log('Error retrieving database values:', error);
-    return {};
+    return { ok: false, reason: error instanceof ReadTimeoutError ? 'timeout' : 'error' };
   } finally {
     clearTimeout(timer);
   }

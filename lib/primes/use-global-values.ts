@@ -3,24 +3,33 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { fetchGlobalValuesInBrowser } from './browser';
 import { GLOBAL_VALUES_KEY } from './document';
+import { withRetries } from './retry';
 import type { GlobalValues } from './types';
 
+/** A read at most this often: client navigations within it reuse the last answer. */
+const REUSE_MS = 60_000;
+
 /**
- * One read per app start. The first render uses the server snapshot given to
- * <GlobalValuesProvider> as fallback; the first mount then reads Firestore, and the
- * day-long deduplication makes every later mount (other components, client
- * navigations) reuse that read. Nothing refetches on focus or reconnect.
+ * The page is the floor. The first render uses the server snapshot given to
+ * <GlobalValuesProvider> as fallback; the first mount then reads Firestore, and only
+ * a successful read replaces it. A failed read (logged by the reader) is retried three
+ * times with a growing delay (lib/primes/retry.ts), then rejects, so SWR keeps what
+ * is shown and caches nothing; the next mount or the tab coming back reads again, at
+ * most once a minute.
  */
 export const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
   revalidateOnMount: true,
-  revalidateOnFocus: false,
+  revalidateOnFocus: true,
+  focusThrottleInterval: REUSE_MS,
   revalidateOnReconnect: false,
   revalidateIfStale: false,
   shouldRetryOnError: false,
-  dedupingInterval: 24 * 60 * 60 * 1000,
+  dedupingInterval: REUSE_MS,
 };
 
+const readWithRetries = () => withRetries(fetchGlobalValuesInBrowser);
+
 export function useGlobalValues(): GlobalValues {
-  const { data } = useSWR<GlobalValues>(GLOBAL_VALUES_KEY, fetchGlobalValuesInBrowser, GLOBAL_VALUES_SWR);
+  const { data } = useSWR<GlobalValues>(GLOBAL_VALUES_KEY, readWithRetries, GLOBAL_VALUES_SWR);
   return data ?? {};
 }

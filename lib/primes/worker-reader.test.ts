@@ -102,7 +102,7 @@ describe('workerReader', () => {
     const log = vi.fn();
     const values = readGlobalValues(workerReader(target), { timeoutMs: 5_000, log });
     await vi.advanceTimersByTimeAsync(5_000);
-    await expect(values).resolves.toEqual({});
+    await expect(values).resolves.toEqual({ ok: false, reason: 'timeout' });
     expect(lastWorker().terminated).toBe(true);
     expect(log).toHaveBeenCalledWith('Error retrieving database values:', expect.objectContaining({ name: 'ReadTimeoutError' }));
   });

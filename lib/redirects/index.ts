@@ -43,5 +43,7 @@ export function outboundFor(provider: Provider): OutboundRule | undefined {
   return OUTBOUND_RULES.find((rule) => rule.providers.includes(provider));
 }
 
-/** Links that leave the site through a referral or affiliate address. */
+/** The site's own referral links (content/codes.yaml): they pay the site, so search engines are told. */
 export const SPONSORED_REL = 'sponsored noopener noreferrer';
+/** Links to a provider's official site: nothing paid, so not sponsored. */
+export const OUTBOUND_REL = 'noopener noreferrer';

@@ -1,6 +1,7 @@
-import { allBanks, allCashbackPortals } from 'contentlayer/generated';
+import { allAppOffers, allBanks, allCashbackPortals } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../content/routes.generated';
+import { siteCodeFor } from '../content/site-codes';
 import { PROVIDERS } from '../primes/providers';
 import { checkRedirects } from './check.mjs';
 import { OUTBOUND_RULES, REDIRECTS, outboundFor, redirectFor } from './index';
@@ -74,19 +75,20 @@ describe('the declared rules and the content', () => {
     expect(new Set(named).size).toBe(named.length);
   });
 
-  const offers = [...allBanks, ...allCashbackPortals];
-  it('each outbound link leads to its offer page’s referral link, or else to its official page', () => {
+  const offers = [...allBanks, ...allCashbackPortals, ...allAppOffers];
+  it('each outbound link leads to its offer page’s official site, never to a referral link', () => {
     for (const rule of OUTBOUND_RULES) {
       const page = offers.find((doc) => rule.providers.includes(doc.provider));
       expect(page, rule.source).toBeDefined();
-      expect(rule.destination, rule.source).toBe(page?.referralUrl ?? page?.officialUrl);
+      expect(rule.destination, rule.source).toBe(page?.officialUrl);
+      expect(rule.providers.map(siteCodeFor).some((code) => code?.url === rule.destination), rule.source).toBe(false);
     }
   });
 
-  it('every bank and portal with an official page or a referral link has an outbound link, and only those', () => {
+  it('every bank and portal with an official site has an outbound link, and only those', () => {
     for (const doc of offers) {
       // Naomi publishes no page of its own: no official address, so no outbound link.
-      expect(outboundFor(doc.provider) === undefined, doc.url).toBe(!doc.officialUrl && !doc.referralUrl);
+      expect(outboundFor(doc.provider) === undefined, doc.url).toBe(!doc.officialUrl);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { allDocuments } from 'contentlayer/generated';
+import { allContent } from '@/lib/content';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumbs';
 
@@ -14,7 +14,7 @@ describe('breadcrumbTrail', () => {
   });
 
   it('has one crumb per level for every page: every ancestor address is a page', () => {
-    for (const doc of allDocuments) {
+    for (const doc of allContent()) {
       const depth = doc.url.split('/').filter(Boolean).length;
       expect(breadcrumbTrail(doc.url), doc.url).toHaveLength(depth + 1);
       for (const crumb of breadcrumbTrail(doc.url)) expect(crumb.name.length, crumb.url).toBeLessThanOrEqual(60);

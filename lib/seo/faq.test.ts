@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allDocuments } from 'contentlayer/generated';
+import { allContent } from '@/lib/content';
 import { answerText, extractFaq } from './faq';
 
 const MDX = `
@@ -40,7 +40,7 @@ describe('extractFaq', () => {
   });
 
   it('finds every question of every content page', () => {
-    for (const doc of allDocuments) {
+    for (const doc of allContent()) {
       const source = readFileSync(join('content', doc._raw.sourceFilePath), 'utf8');
       const questions = [...source.matchAll(/<Question q="/g)].length;
       const faq = extractFaq(doc.body.raw);

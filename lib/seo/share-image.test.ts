@@ -1,4 +1,4 @@
-import { allDocuments } from 'contentlayer/generated';
+import { allContent } from '@/lib/content';
 import { describe, expect, it } from 'vitest';
 import { pageUrlOfShareImage, shareImagePath, shareImageSegments } from './share-image';
 
@@ -10,11 +10,11 @@ describe('share image addresses', () => {
 
   it('lead back to their page, for every page, without two pages sharing one', () => {
     const paths = new Set<string>();
-    for (const doc of allDocuments) {
+    for (const doc of allContent()) {
       expect(pageUrlOfShareImage(shareImageSegments(doc.url))).toBe(doc.url);
       paths.add(shareImagePath(doc.url));
     }
-    expect(paths.size).toBe(allDocuments.length);
+    expect(paths.size).toBe(allContent().length);
   });
 
   it('reject what is not a PNG name', () => {

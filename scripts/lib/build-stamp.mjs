@@ -15,10 +15,10 @@ const topLevelInputs = () =>
     .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|json)$/.test(entry.name) && !/^(vitest|playwright)\.config\./.test(entry.name))
     .map((entry) => entry.name);
 /**
- * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs)
- * and the content folder (CONTENT_DIR, contentlayer.config.ts).
+ * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs),
+ * the content folder (CONTENT_DIR, contentlayer.config.ts) and the regeneration interval.
  */
-const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'CONTENT_DIR'];
+const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'CONTENT_DIR', 'SITE_REFRESH_SECONDS'];
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */

@@ -2,6 +2,7 @@ import { BANKS } from '../../mdx/card-banks';
 import { urlFromSourcePath } from '../url';
 import { readFrontmatter } from './frontmatter';
 import { checkMdxTree, parseMdx, type SiteContext } from './mdx';
+import { checkAfterLabel, checkSourceDates } from './offer-data';
 import { checkOfferLinks } from './offer-links';
 import { positionAt, type ContentProblem } from './problem';
 import { proseOf, tagOffsets } from './prose';
@@ -11,13 +12,16 @@ import { proseFindings, type Fix } from './typography';
 
 /** `fixable`: the problems among `problems` that `fixes` repair. */
 export type FileCheck = { readonly problems: ContentProblem[]; readonly fixable: ContentProblem[]; readonly fixes: Fix[] };
-export type CheckOptions = { readonly schemas: readonly DocumentSchema[]; readonly site: SiteContext; readonly today: string };
+export type CheckOptions = {
+  readonly schemas: readonly DocumentSchema[];
+  readonly site: SiteContext;
+  readonly today: string;
+  /** Per document type, the fields shown after a label (contentlayer.config.ts FRONTMATTER_RULES). */
+  readonly afterLabel?: Readonly<Record<string, readonly string[]>>;
+};
 
 /** Said after the problems `npm run check -- --fix` repairs by itself. */
 export const FIX_HINT = '(corrigé par npm run check -- --fix)';
-
-/** Pages that present an offer must say when its conditions were checked (SPEC: «\u00a0Vérifié le\u00a0»). */
-const OFFER_SECTION = /^banque\/[^/]+\/parrainage\.mdx$/;
 
 function pathProblems(path: string, schemas: readonly DocumentSchema[]): string[] {
   const problems: string[] = [];
@@ -49,9 +53,8 @@ export function checkFile(path: string, source: string, options: CheckOptions): 
   if (schema && frontmatter.errors.length === 0) {
     checkSchema(schema, frontmatter.fields, at, options.today);
     checkOfferLinks(schema.name, frontmatter.fields, options.site.outboundLinks, at);
-    if (OFFER_SECTION.test(path) && !frontmatter.fields.has('lastChecked')) {
-      at(0, 'page d’offre sans «\u00a0lastChecked\u00a0»\u00a0: indiquez la date de vérification des conditions (AAAA-MM-JJ)');
-    }
+    checkSourceDates(frontmatter.fields, at);
+    checkAfterLabel(frontmatter.fields, options.afterLabel?.[schema.name] ?? [], at);
   }
 
   // The body is parsed with the frontmatter blanked, so MDX positions are the file's.

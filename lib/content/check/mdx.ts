@@ -1,4 +1,5 @@
-import type { Image, Link, Root } from 'mdast';
+import type { Heading, Image, Link, Paragraph, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -86,6 +87,23 @@ function checkImage(node: Image, site: SiteContext, report: MdxReport): void {
   else if (!site.publicFile(node.url.replace(/[?#].*$/, ''))) report(at, `image introuvable\u00a0: le fichier public${node.url.replace(/[?#].*$/, '')} n’existe pas`);
 }
 
+/** Headings a component already renders: writing them again shows the title twice. */
+const HEADINGS_OF_COMPONENTS: Readonly<Record<string, string>> = {
+  'questions fréquentes': '<Faq> affiche déjà le titre «\u00a0Questions fréquentes\u00a0»',
+  sources: 'la page affiche déjà ses sources (champ «\u00a0sources\u00a0» de l’en-tête) sous ce titre',
+};
+
+/** `… : <Boosted />` reads as a blank when the offer is not boosted, since the badge then renders nothing. */
+function checkBoostedAfterColon(paragraph: Paragraph, report: MdxReport): void {
+  paragraph.children.forEach((child, index) => {
+    if (child.type !== 'mdxJsxTextElement' || child.name !== 'Boosted') return;
+    const before = paragraph.children[index - 1];
+    if (before?.type === 'text' && /:\s*$/.test(before.value)) {
+      report(child.position?.start, '<Boosted> après «\u00a0:\u00a0» laisse une phrase vide quand l’offre n’est pas boostée\u00a0: placez le badge dans un titre');
+    }
+  });
+}
+
 /** French words for the MDX compiler's usual complaints; the position comes with them. */
 function parseMessage(reason: string): string {
   const unclosed = /Expected a closing tag for `<([^>]*)>`/.exec(reason);
@@ -133,6 +151,11 @@ export function checkMdxTree(tree: Root, site: SiteContext, report: MdxReport): 
           checkInternalLink(attribute.value, site, attribute.position?.start ?? element.position?.start, report);
         }
       }
+    } else if (node.type === 'heading') {
+      const why = HEADINGS_OF_COMPONENTS[toString(node as Heading).trim().toLocaleLowerCase('fr')];
+      if (why) report(node.position?.start, `titre en double\u00a0: ${why}`);
+    } else if (node.type === 'paragraph') {
+      checkBoostedAfterColon(node as Paragraph, report);
     } else if (node.type === 'link') {
       checkInternalLink((node as Link).url, site, node.position?.start, report);
     } else if (node.type === 'image') {

@@ -64,7 +64,8 @@ function frontmatterText(fields: ReadonlyMap<string, YamlField>): { start: numbe
       ranges.push(value.quoted ? { start: value.start + 1, end: value.end - 1 } : { start: value.start, end: value.end });
     }
   };
-  for (const [name, field] of fields) visit(name, field.value);
+  // Source titles quote the page they name, in its own language and typography.
+  for (const [name, field] of fields) if (name !== 'sources') visit(name, field.value);
   return ranges;
 }
 

@@ -10,6 +10,8 @@ export type ContentRulesOptions = {
   readonly contentDir: string;
   readonly publicDir: string;
   readonly documentTypes: () => readonly DeclaredType[];
+  /** Per document type, the fields shown after a label. */
+  readonly afterLabel?: () => Readonly<Record<string, readonly string[]>>;
 };
 
 /**
@@ -26,6 +28,7 @@ export function remarkContentRules(options: ContentRulesOptions) {
       schemas,
       site: siteContext(contentFiles(options.contentDir), options.publicDir),
       today: new Date().toISOString().slice(0, 10),
+      ...(options.afterLabel ? { afterLabel: options.afterLabel() } : {}),
     };
     const raw = file.data as { rawDocumentData?: { sourceFilePath?: string } };
     const path = raw.rawDocumentData?.sourceFilePath ?? relative(options.contentDir, file.path);

@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
+import { toGlobalValues } from '@/lib/primes/derive';
+import { ReferralBlock } from './ReferralBlock';
+
+vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
+
+const snapshot = toGlobalValues({ PRIME_FILLEUL_FORTUNEO_GOLD: 150, PRIME_PARRAIN_FORTUNEO_GOLD: 80, PRIME_PARTAGE_FORTUNEO_GOLD: 20 });
+const renderBlock = (ui: ReactNode) =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <GlobalValuesProvider snapshot={snapshot}>{ui}</GlobalValuesProvider>
+    </SWRConfig>,
+  );
+const source = { title: 'Conditions de l’offre', url: 'https://www.fortuneo.fr/conditions', consulted: '2026-11-23', kind: 'conditions' as const };
+const block = () => screen.getByRole('region', { name: 'Offre de parrainage Fortuneo (carte Gold)' });
+
+describe('<ReferralBlock> without a site code', () => {
+  it('says so, explains how to get a code, and offers no sign-up button', () => {
+    renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20', codeWhere: 'dans son espace client, rubrique « Parrainage »' }} />);
+    const region = block();
+    expect(region.textContent).toContain('Nous n’avons pas de code de parrainage Fortuneo en ce moment.');
+    expect(region.textContent).toContain('il le trouve dans son espace client, rubrique « Parrainage »');
+    expect(region.textContent).toContain('sans code, vous ouvrez votre compte sans prime de filleul');
+    expect(region.querySelector('.button')).toBeNull();
+    expect(region.querySelector('[rel~="sponsored"]')).toBeNull();
+    const official = within(region).getByRole('link', { name: 'Site officiel de Fortuneo' });
+    expect(official.getAttribute('rel')).toBe('noopener noreferrer');
+    // The share bonus only exists with the site's code: it is not shown as the visitor's money.
+    expect(region.textContent).not.toMatch(/Bonus de partage/);
+    expect(region.textContent).toContain('Page mise à jour le 20 novembre 2026');
+    expect(region.textContent).not.toMatch(/vérifiées/);
+  });
+});
+
+describe('<ReferralBlock> with a site code', () => {
+  it('shows the code with its copy button and the referral link as the main, sponsored button', () => {
+    renderBlock(
+      <ReferralBlock
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-11-23', lastChecked: '2026-11-23', sources: [source] }}
+        code={{ code: 'ABC123', url: 'https://www.fortuneo.fr/parrainage?code=ABC123', confirmed: '2026-11-21' }}
+      />,
+    );
+    const region = block();
+    expect(within(region).getByText('ABC123').tagName).toBe('CODE');
+    expect(within(region).getByRole('button', { name: 'Copier le code' })).toBeTruthy();
+    const link = within(region).getByRole('link', { name: 'S’inscrire avec notre lien de parrainage' });
+    expect(link.getAttribute('href')).toBe('https://www.fortuneo.fr/parrainage?code=ABC123');
+    expect(link.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+    expect(region.textContent).toMatch(/Bonus de partage, versé par notre parrain/);
+    expect(region.textContent).toMatch(/la part de sa propre prime que le parrain du site vous reverse/);
+    expect(region.textContent).toContain('Code confirmé par le site le 21 novembre 2026');
+    const checked = within(region).getByRole('link', { name: 'conditions officielles de Fortuneo' });
+    expect(checked.getAttribute('href')).toBe(source.url);
+    expect(region.textContent).toContain('Conditions vérifiées le 23 novembre 2026 sur\u00a0: conditions officielles de Fortuneo');
+  });
+
+  it('with a code but no link, tells the visitor to type it at sign-up', () => {
+    renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} code={{ code: 'ABC123', confirmed: '2026-11-21' }} />);
+    const region = block();
+    expect(region.querySelector('[rel~="sponsored"]')).toBeNull();
+    expect(region.textContent).toContain('Saisissez ce code pendant l’inscription');
+  });
+
+  it('names a press source by its title, never as official conditions', () => {
+    renderBlock(
+      <ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23', lastChecked: '2026-11-23', sources: [{ ...source, kind: 'presse', title: 'MoneyVox' }] }} />,
+    );
+    expect(within(block()).getByRole('link', { name: 'MoneyVox' })).toBeTruthy();
+    expect(block().textContent).not.toMatch(/conditions officielles/);
+  });
+});
+
+describe('<ReferralBlock> of an investment platform', () => {
+  it('says beside the amounts that the capital is at risk, and only there', () => {
+    renderBlock(<ReferralBlock provider="MINTOS" offer={{ lastModified: '2026-11-23' }} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toMatch(/Votre capital est en risque/);
+    expect(note.textContent).toMatch(/une prime de bienvenue n’est pas une raison d’investir/);
+    expect(note.previousElementSibling?.className).toBe('referral__amounts');
+  });
+
+  it('adds no such note to a bank', () => {
+    renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { checkedAgainst, type Source } from '@/lib/content/offer-sources';
+import { deName, NBSP } from '@/lib/french';
+import { formatDateFr } from '@/lib/format-date';
+
+const Time = ({ iso }: { iso: string }) => <time dateTime={iso.slice(0, 10)}>{formatDateFr(iso)}</time>;
+
+export type CheckedFacts = {
+  readonly lastChecked?: string;
+  readonly sources?: readonly Source[];
+  /** The page's newest date, said when nothing backs a "vérifié le". */
+  readonly lastModified: string;
+};
+
+/** Link text: "conditions officielles" only for the provider's own terms page. */
+export function sourceLabel(source: Source, providerName: string): string {
+  return source.kind === 'conditions' ? `conditions officielles ${deName(providerName)}` : source.title;
+}
+
+/**
+ * "Conditions vérifiées le …" only beside the source read that day; otherwise the page
+ * says when it was last updated, which claims nothing about the offer's terms.
+ */
+export function CheckedLine({ facts, providerName, what = 'Conditions vérifiées' }: { facts: CheckedFacts; providerName: string; what?: string }) {
+  const source = checkedAgainst(facts.lastChecked, facts.sources);
+  if (source && facts.lastChecked) {
+    return (
+      <p className="meta" data-checked="source">
+        {what} le <Time iso={facts.lastChecked} /> sur{NBSP}:{' '}
+        <a href={source.url} rel="noopener noreferrer">
+          {sourceLabel(source, providerName)}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p className="meta" data-checked="updated">
+      Page mise à jour le <Time iso={facts.lastModified} />
+    </p>
+  );
+}

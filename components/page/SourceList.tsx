@@ -1,0 +1,30 @@
+import { byOfficialness, type Source } from '@/lib/content/offer-sources';
+import { formatDateFr } from '@/lib/format-date';
+
+const KIND_LABELS: Record<Source['kind'], string> = {
+  conditions: 'conditions du prestataire',
+  officiel: 'page du prestataire',
+  presse: 'presse',
+  comparateur: 'comparateur',
+  autre: 'autre source',
+};
+
+/** Where the page's facts come from, with the day each page was read. */
+export function SourceList({ sources }: { sources: readonly Source[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <section className="sources" aria-labelledby="sources-title">
+      <h2 id="sources-title">Sources</h2>
+      <ul>
+        {byOfficialness(sources).map((source) => (
+          <li key={source.url}>
+            <a href={source.url} rel="noopener noreferrer">
+              {source.title}
+            </a>{' '}
+            ({KIND_LABELS[source.kind]}, consultée le <time dateTime={source.consulted.slice(0, 10)}>{formatDateFr(source.consulted)}</time>)
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../lib/content/routes.generated';
+import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '../lib/primes/providers';
+
+/**
+ * Offer honesty on the build visitors get, whose content/codes.yaml ships empty: no box
+ * shows a button that would lose the bonus it has just announced, the site claims no
+ * code, and every "vérifié le" stands beside the source read that day.
+ * (With codes: e2e/site-codes.spec.ts, on the fixture build.)
+ */
+for (const route of ROUTES) {
+  test(`${route}: honest offers, dated sources, one FAQ title, French spacing`, async ({ page }) => {
+    await page.goto(route);
+    const report = await page.evaluate(() => {
+      const text = (node: Element) => node.textContent ?? '';
+      const boxes = [...document.querySelectorAll('section.referral')].map((box) => ({
+        provider: box.getAttribute('data-provider') ?? '',
+        risk: box.querySelector('.referral__risk')?.textContent ?? '',
+        state: box.getAttribute('data-site-code'),
+        buttons: box.querySelectorAll('a.button').length,
+        says: text(box),
+      }));
+      const checkedClaims = [...document.querySelectorAll('main p, main li, main dd, main span')]
+        .filter((node) => /vérifiée?s? le \d/.test([...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent).join('')))
+        .map((node) => {
+          const holder = node.closest('[data-checked="source"]');
+          return { claim: text(node).slice(0, 80), link: holder?.querySelector('a[href^="https://"]')?.getAttribute('href') ?? null };
+        });
+      // Text a reader sees, without code, scripts or styles.
+      const clone = document.body.cloneNode(true) as HTMLElement;
+      for (const hidden of clone.querySelectorAll('script, style, code, pre, template')) hidden.remove();
+      return {
+        boxes,
+        sponsored: document.querySelectorAll('a[rel~="sponsored"]').length,
+        checkedClaims,
+        faqTitles: [...document.querySelectorAll('h2')].filter((h2) => text(h2).trim() === 'Questions fréquentes').length,
+        visible: clone.textContent ?? '',
+      };
+    });
+    for (const box of report.boxes) {
+      expect(box.state, route).toBe('no');
+      expect(box.buttons, `${route}: a sign-up button in a box without the site's code`).toBe(0);
+      expect(box.says).toContain('Nous n’avons pas de code de parrainage');
+      expect(box.says).toMatch(/sans code, vous ouvrez votre compte sans prime de filleul/);
+      expect(box.says).not.toMatch(/Bonus de partage/);
+      // Investment platforms say, beside the amounts, that the capital is at risk.
+      if (CAPITAL_AT_RISK[box.provider as Provider]) expect(box.risk, `${route}: ${box.provider} without its risk notice`).toMatch(/capital est en risque.*pas une raison d’investir/s);
+      else expect(box.risk).toBe('');
+    }
+    expect(report.sponsored, `${route}: a sponsored link while the site has no referral link`).toBe(0);
+    for (const claim of report.checkedClaims) expect(claim.link, `${route}: « ${claim.claim} » without its source`).not.toBeNull();
+    expect(report.faqTitles).toBeLessThanOrEqual(1);
+    const spacing = /[^\s\u00a0\u202f]( )[:;!?»]|«( )/.exec(report.visible);
+    expect(spacing?.[0] ?? null, `${route}: an ordinary space where French typography needs a non-breaking one`).toBeNull();
+    for (const label of Object.values(PROVIDER_LABELS).filter((name) => /^[aeiouy]/i.test(name))) {
+      expect(report.visible, `${route}: « de ${label} » instead of « d’${label} »`).not.toContain(`de ${label}`);
+    }
+  });
+}
+
+test('the disclosures speak of the site’s codes only as the data says: none today', async ({ page }) => {
+  for (const route of ['/', '/parrainage', '/mentions-legales']) {
+    await page.goto(route);
+    const disclosure = page.locator('[data-site-codes]');
+    await expect(disclosure).toHaveAttribute('data-site-codes', '0');
+    await expect(disclosure).toContainText('aucun code ni lien de parrainage');
+    await expect(page.locator('main')).not.toContainText(/ses codes|un code du site/);
+  }
+});
+
+test('the comparison ranks by what the referee receives and gives each main condition', async ({ page }) => {
+  await page.goto('/parrainage');
+  const table = page.getByRole('table', { name: /Primes de parrainage en vigueur/ });
+  await expect(table.locator('thead th').nth(1)).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.locator('thead th').nth(1)).toContainText('Prime du filleul');
+  const fortuneoGold = table.locator('tr[data-provider="FORTUNEO_GOLD"] td.condition');
+  await expect(fortuneoGold).toContainText('2\u00a0200\u00a0€');
+  // No site code, so no share bonus: neither a column of dashes nor its definition.
+  await expect(table.locator('thead th')).toHaveText(['Offre', 'Prime du filleul', 'Prime du parrain', 'Condition principale'].map((label) => new RegExp(label)));
+  await expect(page.locator('.table-note')).not.toContainText('Bonus de partage');
+  await expect(page.locator('.table-note')).toContainText('il mesure ce que gagne le parrain, pas ce que reçoit le filleul');
+  await page.getByRole('button', { name: 'Cashback' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(6);
+});
+
+test('the home offers are ranked by the referee bonus, with their condition', async ({ page }) => {
+  await page.goto('/');
+  const amounts = await page.locator('.offer-card strong').allTextContents();
+  const values = amounts.map((amount) => Number.parseFloat(amount.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect(values.length).toBeGreaterThan(2);
+  expect([...values].sort((a, b) => b - a)).toEqual(values);
+});
+
+test('/favicon.ico answers with an icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+  const body = await response.body();
+  expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
+
+test('card lists read as sentences: one label, one colon, a lower-case value', async ({ page }) => {
+  await page.goto('/banque/boursobank');
+  const metas = await page.locator('.card-list__item .meta').allTextContents();
+  expect(metas.length).toBeGreaterThan(0);
+  for (const meta of metas) {
+    expect(meta).toMatch(/Cotisation\u00a0: \p{Ll}.*Condition de revenus\u00a0: \p{Ll}/u);
+    expect(meta.match(/:/g)).toHaveLength(2);
+  }
+  expect(metas.join(' ')).not.toContain('Revenus exigés');
+});
+
+test('the home page links every offer that has a page', async ({ page }) => {
+  await page.goto('/');
+  const linked = await page.locator('.offer-grid a, .offer-more a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // Banks, portals, neobanks and investment platforms: each is the page of at least one provider.
+  const offerPages = ROUTES.filter((route) => /^\/(banque|cashback|neobanque|investissement)\/[^/]+$/.test(route));
+  for (const route of offerPages) expect(linked, route).toContain(route);
+});

@@ -1,0 +1,131 @@
+import { expect, test, type Page, type Response, type Route } from '@playwright/test';
+import defaultDocument from '../lib/primes/default-document.json' with { type: 'json' };
+import { toGlobalValues } from '../lib/primes/derive';
+import { PRIME_FALLBACK, formatPrime } from '../lib/primes/format';
+import type { GlobalValues } from '../lib/primes/types';
+import { EMULATOR_ORIGIN } from '../playwright.config';
+import { encodeFields } from '../scripts/lib/emulator.mjs';
+import { layoutShift, recordLayoutShifts } from './layout-shift';
+
+/**
+ * The page is the floor: whatever goes wrong with the browser's read of Firestore
+ * (faked here by routing the settings worker's requests), the amounts stay those of
+ * the server's HTML, nothing moves (CLS 0 at three widths), the site answers no 5xx
+ * and the failure is logged. Each test records what the visitor sees, what the
+ * console says and when, for the table in the closing note.
+ */
+const PATH = '/banque/boursobank';
+const MISSING_KEY = 'PRIME_FILLEUL_BOURSOBANK';
+const WIDTHS = [375, 768, 1440] as const;
+const FAILURE_LOG = /Error retrieving database values|does not exist|holds no amount/;
+
+type Fault = { readonly name: string; readonly handle: (route: Route) => Promise<void> };
+
+const DOCUMENT_NAME = 'projects/demo-parrainage/databases/(default)/documents/primes/primes_parrainage';
+
+/**
+ * The SDK's read (batchGet) answered without the emulator, so that these tests never
+ * depend on the shared document that e2e/primes.spec.ts changes meanwhile.
+ */
+const answerWith = (document: Readonly<Record<string, unknown>> | null) => (route: Route) => {
+  const readTime = new Date().toISOString();
+  const entry = document
+    ? { found: { name: DOCUMENT_NAME, fields: encodeFields(document), createTime: readTime, updateTime: readTime }, readTime }
+    : { missing: DOCUMENT_NAME, readTime };
+  return route.fulfill({ status: 200, contentType: 'application/json', json: [entry] });
+};
+
+const FAULTS: readonly Fault[] = [
+  { name: 'refused', handle: (route) => route.abort('connectionrefused') },
+  { name: 'hung', handle: () => new Promise<void>(() => {}) },
+  { name: 'HTTP 500', handle: (route) => route.fulfill({ status: 500, body: 'Internal error' }) },
+  { name: 'garbage', handle: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"found": [tronqué' }) },
+  { name: 'missing document', handle: answerWith(null) },
+];
+
+/** The amounts of the HTML this very page load received (the page may be regenerated between two loads). */
+async function htmlAmounts(document: Response | null): Promise<[string, string][]> {
+  const html = (await document?.text()) ?? '';
+  return [...html.matchAll(/data-prime="([A-Z_]+)">([^<]*)</g)].map((match) => [match[1] ?? '', match[2] ?? '']);
+}
+
+const shownAmounts = (page: Page): Promise<[string, string][]> =>
+  page.locator('[data-prime]').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-prime') ?? '', node.textContent ?? ''] as [string, string]));
+
+/** Loads the page with the fault in place; resolves once the console has logged the failed read. */
+async function loadWithFault(page: Page, fault: Fault['handle'], width: number) {
+  const serverErrors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500 && !response.url().startsWith(EMULATOR_ORIGIN)) serverErrors.push(`${response.status()} ${response.url()}`);
+  });
+  await page.setViewportSize({ width, height: 900 });
+  await recordLayoutShifts(page);
+  await page.context().route(`${EMULATOR_ORIGIN}/**`, fault);
+  const started = Date.now();
+  const logged = page.waitForEvent('console', { predicate: (message) => FAILURE_LOG.test(message.text()), timeout: 15_000 });
+  const document = await page.goto(PATH);
+  const message = await logged;
+  return { document, serverErrors, log: message.text().split('\n')[0] ?? '', afterMs: Date.now() - started };
+}
+
+for (const fault of FAULTS) {
+  test(`Firestore ${fault.name}: the HTML's amounts stay, nothing moves, the failure is logged`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    for (const width of WIDTHS) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const { document, serverErrors, log, afterMs } = await loadWithFault(page, fault.handle, width);
+      const expected = await htmlAmounts(document);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.map(([, text]) => text)).not.toContain(PRIME_FALLBACK);
+      expect(document?.status()).toBe(200);
+      expect(document?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      // Past the moment a failed read used to blank the amounts.
+      await page.waitForTimeout(1_000);
+      expect(await shownAmounts(page)).toEqual(expected);
+      expect(await layoutShift(page)).toBe(0);
+      expect(serverErrors).toEqual([]);
+      test.info().annotations.push({ type: `fault ${fault.name} @${width}`, description: `log after ${afterMs} ms: ${log}` });
+      await context.close();
+    }
+  });
+}
+
+/** What a successful read of `document` shows, key by key, for the keys the page holds. */
+const amountsOf = (keys: [string, string][], document: Readonly<Record<string, unknown>>) => {
+  const values: GlobalValues = toGlobalValues(document);
+  return keys.map(([key]) => [key, formatPrime(values[key as keyof GlobalValues] as number | undefined)]);
+};
+
+test('a document lacking one key shows the fallback for that key only, and nothing moves', async ({ browser }) => {
+  const { [MISSING_KEY]: _dropped, ...partial } = defaultDocument;
+  for (const width of WIDTHS) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await recordLayoutShifts(page);
+    await context.route(`${EMULATOR_ORIGIN}/**`, answerWith(partial));
+    const document = await page.goto(PATH);
+    const keys = await htmlAmounts(document);
+    await expect(page.locator(`[data-prime="${MISSING_KEY}"]`).first()).toHaveText(PRIME_FALLBACK);
+    expect(await shownAmounts(page)).toEqual(amountsOf(keys, partial));
+    test.info().annotations.push({ type: `missing key @${width}`, description: `CLS ${await layoutShift(page)}` });
+    await context.close();
+  }
+});
+
+test('a failed read is not kept: the retry succeeds and shows the document', async ({ page }) => {
+  let failures = 0;
+  await page.context().route(`${EMULATOR_ORIGIN}/**`, async (route) => {
+    if (failures < 1) {
+      failures += 1;
+      await route.abort('connectionrefused');
+    } else {
+      await answerWith({ ...defaultDocument, [MISSING_KEY]: 987 })(route);
+    }
+  });
+  await page.goto(PATH);
+  // The first attempt fails; the retry two seconds later brings the document's value.
+  await expect(page.locator(`[data-prime="${MISSING_KEY}"]`).first()).toHaveText('987\u00a0€', { timeout: 10_000 });
+  expect(failures).toBe(1);
+});

@@ -1,0 +1,18 @@
+import type { Source as GeneratedSource } from 'contentlayer/generated';
+import { SOURCE_KINDS } from './sources-check';
+
+/** A page an offer was checked against (the frontmatter `sources` list). */
+export type Source = Pick<GeneratedSource, 'title' | 'url' | 'consulted' | 'kind'>;
+
+const rank = (source: Source) => SOURCE_KINDS.indexOf(source.kind);
+
+/** Sources, most official first (the provider's own terms, its other pages, then the press). */
+export function byOfficialness(sources: readonly Source[] = []): Source[] {
+  return [...sources].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The source a "vérifié le" points to: the most official one read on that day. */
+export function checkedAgainst(lastChecked: string | undefined, sources: readonly Source[] = []): Source | undefined {
+  if (!lastChecked) return undefined;
+  return byOfficialness(sources).find((source) => source.consulted.slice(0, 10) === lastChecked.slice(0, 10));
+}

@@ -1,0 +1,21 @@
+import { PROVIDERS, type Provider } from '../primes/providers';
+import { offerConditionOf, offerPageOf } from './index';
+import { siteCodeFor } from './site-codes';
+
+/** What tables and lists show beside a provider's amounts; serialisable for client components. */
+export type OfferSummary = {
+  /** The provider's page on the site, if it has one. */
+  readonly href?: string;
+  /** Its main bonus condition, from its page's frontmatter. */
+  readonly condition?: string;
+  /** Whether the site has its own code or link for it (content/codes.yaml). */
+  readonly siteCode: boolean;
+};
+
+export type OfferSummaries = Readonly<Partial<Record<Provider, OfferSummary>>>;
+
+export function offerSummaries(): OfferSummaries {
+  return Object.fromEntries(
+    PROVIDERS.map((provider) => [provider, { href: offerPageOf(provider), condition: offerConditionOf(provider), siteCode: siteCodeFor(provider) !== undefined }]),
+  );
+}

@@ -1,0 +1,45 @@
+// The browser of the end-to-end tests is Debian's Chromium (Playwright never downloads
+// one here). `npm test` makes sure it is there before building anything: installed
+// with apt when the user may (root), otherwise one French line with the command.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+export const INSTALL_COMMAND = 'sudo apt-get install -y chromium';
+
+const executable = (path) => {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const aptInstall = () => {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    if (spawnSync('apt-get', args, { env, stdio: 'inherit' }).status !== 0) return false;
+  }
+  return true;
+};
+
+/**
+ * @param {{ env?: Record<string, string | undefined>, isExecutable?: (path: string) => boolean, isRoot?: boolean, hasApt?: boolean, install?: () => boolean }} [deps]
+ * @returns {{ ok: true, path: string, installed: boolean } | { ok: false, message: string }}
+ */
+export function ensureChromium({
+  env = process.env,
+  isExecutable = executable,
+  isRoot = process.getuid?.() === 0,
+  hasApt = existsSync('/usr/bin/apt-get'),
+  install = aptInstall,
+} = {}) {
+  const path = env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+  if (isExecutable(path)) return { ok: true, path, installed: false };
+  if (env.CHROMIUM_PATH) {
+    return { ok: false, message: `Chromium introuvable à CHROMIUM_PATH=${env.CHROMIUM_PATH} : corriger ce chemin, ou le retirer et lancer « ${INSTALL_COMMAND} », puis npm test.` };
+  }
+  if (isRoot && hasApt && install() && isExecutable(path)) return { ok: true, path, installed: true };
+  return { ok: false, message: `Chromium manque pour les tests de bout en bout : lancer « ${INSTALL_COMMAND} » (ou définir CHROMIUM_PATH), puis npm test.` };
+}
