@@ -68,13 +68,13 @@ const cases: [string, Record<string, string | null>, RegExp[]][] = [
   ['image without alt', { 'contact.mdx': page('![](/logo.png)', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1  image sans texte alternatif/]],
   ['FAQ title written again', { 'contact.mdx': page('## Questions fréquentes\n\n<Faq>\n<Question q="Q ?">R.</Question>\n</Faq>', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1/, /titre en double/]],
   ['badge after a colon', { 'contact.mdx': page('Statut de l’offre : <Boosted provider="BOURSOBANK" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:\d+/, /<Boosted> après «\u00a0:\u00a0»/]],
-  ['check date without a source', { 'cashback/joko.mdx': page('x', `${JOKO}\nlastChecked: 2026-01-01`) }, [/cashback\/joko\.mdx:\d+: lastChecked \(2026-01-01\) sans source/]],
+  ['check date without a source', { 'cashback/joko.mdx': page('x', `${JOKO}\nlastChecked: 2026-01-01`) }, [/cashback\/joko\.mdx:\d+:1  «\u00a0lastChecked\u00a0» \(2026-01-01\) sans source/]],
   [
     'check date with a source read another day',
     { 'cashback/joko.mdx': page('x', `${JOKO}\nlastChecked: 2026-01-02\nsources:\n  - title: Aide Joko\n    url: https://support.joko.com/\n    consulted: 2026-01-01\n    kind: officiel`) },
-    [/lastChecked \(2026-01-02\) sans source/],
+    [/lastChecked\u00a0» \(2026-01-02\) sans source/],
   ],
-  ['a label value with its own colon', { 'banque/b/cartes/c.mdx': page('x', CARD.replace('fee: Gratuite', 'fee: "Payante : 9 €"')) }, [/cartes\/c\.mdx:\d+: fee: .*contient « : »/]],
+  ['a label value with its own colon', { 'banque/b/cartes/c.mdx': page('x', CARD.replace('fee: Gratuite', 'fee: "Payante : 9 €"')) }, [/cartes\/c\.mdx:\d+:1  «\u00a0fee\u00a0» contient «\u00a0:\u00a0»/]],
   ['a broken codes file', { 'codes.yaml': 'codes:\n  - provider: FORTUNEO\n    code: ""\n    confirmed: 2026-01-01\n' }, [/codes\.yaml:2:15: prestataire inconnu « FORTUNEO »/, /codes\.yaml:3:11: « code » vide/]],
   ['non-canonical file name', { 'cashback/JOKO.mdx': page('x', 'title: J\ndescription: J\nname: Joko\nprovider: JOKO\nlastChecked: 2026-01-01\nofficialUrl: https://www.joko.com/') }, [/cashback\/JOKO\.mdx/]],
 ];
