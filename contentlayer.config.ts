@@ -9,12 +9,11 @@ import { checkSources, SOURCE_KINDS } from './lib/content/sources-check';
 import { renderRouteModule } from './lib/content/route-module';
 import { latestDate } from './lib/content/dates';
 import { urlFromSourcePath } from './lib/content/url';
-import { remarkSiteRules } from './lib/mdx/remark-site-rules';
-import { routesOnDisk } from './lib/mdx/routes-on-disk';
+import { afterLabelOf } from './lib/content/check/offer-data';
+import { remarkContentRules } from './lib/content/check/remark-plugin';
 import { BANKS } from './lib/mdx/card-banks';
 import { APP_FAMILIES } from './lib/mdx/vocabulary';
 import { PROVIDERS } from './lib/primes/providers';
-import { OUTBOUND_RULES } from './lib/redirects';
 
 /** Tests and the scale benchmark point the build at another folder. */
 const contentDirPath = process.env.CONTENT_DIR ?? 'content';
@@ -191,7 +190,7 @@ export const SiteCodes = defineDocumentType(() => ({
 }));
 
 /** Checked after contentlayer's own validation, which lets any string through an enum. */
-const FRONTMATTER_RULES: FrontmatterRules = {
+export const FRONTMATTER_RULES: FrontmatterRules = {
   Bank: { enums: { provider: PROVIDERS, bank: BANKS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
   BankSection: { enums: { bank: BANKS } },
   Card: {
@@ -204,17 +203,36 @@ const FRONTMATTER_RULES: FrontmatterRules = {
   Article: { enums: { provider: PROVIDERS } },
 };
 
+/**
+ * Test-only pages (/essai-…): they exist only in the end-to-end fixture content
+ * (e2e/fixtures/content/, assembled by scripts/lib/fixture-content.mjs), never in content/.
+ */
+export const TestPage = defineDocumentType(() => ({
+  name: 'TestPage',
+  filePathPattern: 'essai-*.mdx',
+  contentType: 'mdx',
+  fields: {
+    ...common,
+    updated: { ...updated, required: true },
+    throwAfterMount: { type: 'boolean', description: 'La page lève une erreur de rendu une fois dans le navigateur (page d’erreur)' },
+  },
+  computedFields: { url, lastModified },
+}));
+
+/** Read by contentlayer and by `npm run check` (lib/content/check), which validates frontmatter against these same fields. */
+export const DOCUMENT_TYPES = [Page, Bank, BankSection, Card, CashbackPortal, AppOffer, Article, SiteCodes, TestPage];
+
 export default makeSource({
   contentDirPath,
-  documentTypes: [Page, Bank, BankSection, Card, CashbackPortal, AppOffer, Article, SiteCodes],
+  documentTypes: DOCUMENT_TYPES,
   // Strict: a writer's mistake stops the build instead of silently dropping a page.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
   mdx: {
-    // Writers may link to pages and to the outbound /go/… links (lib/redirects).
-    remarkPlugins: [remarkGfm, [remarkSiteRules, { routes: new Set([...routesOnDisk(contentDirPath), ...OUTBOUND_RULES.map((rule) => rule.source)]) }]],
+    // Every content rule, the same code as `npm run check` (lib/content/check): a problem stops the build.
+    remarkPlugins: [remarkGfm, [remarkContentRules, { contentDir: resolve(contentDirPath), publicDir: resolve('public'), documentTypes: () => DOCUMENT_TYPES, afterLabel: () => afterLabelOf(FRONTMATTER_RULES) }]],
     rehypePlugins: [rehypeSlug],
   },
   onSuccess: async (getData) => {

@@ -1,11 +1,10 @@
 import type { MDXComponents } from 'mdx/types';
-import { htmlComponents } from '@/components/mdx';
+import { getMDXComponents } from '@/components/mdx';
 
 /**
- * Required by @next/mdx: the components every MDX file gets. Content pages are
- * compiled by contentlayer and receive these plus the writers' vocabulary bound to
- * their document (components/mdx/index.tsx).
+ * Required by @next/mdx: the components every MDX file gets. The same map as the
+ * content pages' (components/mdx/index.tsx), so a component works in both.
  */
 export function useMDXComponents(components: MDXComponents = {}): MDXComponents {
-  return { ...htmlComponents, ...components };
+  return getMDXComponents(undefined, components);
 }

@@ -13,6 +13,13 @@ export const EMULATOR_ORIGIN = `http://127.0.0.1:${EMULATOR_PORT}`;
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3108);
 export const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
 export const PREVIEW_DEPLOYMENT = { branch: 'relecture-guide', commit: '4f2c9e1' } as const;
+/**
+ * The site built from the fixture content (content/ + e2e/fixtures/content/, in a copy
+ * of the project: scripts/fixture-site.mjs), for the tests that need test-only pages
+ * (/essai-erreur, /essai-parrainage). Every other test visits the production build.
+ */
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3109);
+export const FIXTURE_ORIGIN = `http://127.0.0.1:${FIXTURE_PORT}`;
 /** The main build regenerates its pages this often (SITE_REFRESH_SECONDS), so e2e/primes.spec.ts can watch the HTML follow the document. */
 export const E2E_REFRESH_SECONDS = 15;
 
@@ -32,7 +39,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // Started one after the other (Playwright awaits each): the two builds never compete.
+  // Started one after the other (Playwright awaits each): the three builds never compete.
   webServer: [
     {
       command: 'node scripts/start.mjs',
@@ -40,13 +47,12 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      // E2E_TEST_ROUTES builds the test-only pages (lib/test-routes.ts), such as /essai-erreur.
+      // The very build visitors get: no test-only page in it.
       env: {
         PORT: String(PORT),
         HOSTNAME: '127.0.0.1',
         FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT),
         NEXT_TELEMETRY_DISABLED: '1',
-        E2E_TEST_ROUTES: '1',
         SITE_REFRESH_SECONDS: String(E2E_REFRESH_SECONDS),
       },
     },
@@ -68,6 +74,14 @@ export default defineConfig({
         DEPLOY_COMMIT: PREVIEW_DEPLOYMENT.commit,
         NEXT_TELEMETRY_DISABLED: '1',
       },
+    },
+    {
+      command: 'node scripts/fixture-site.mjs',
+      url: `${FIXTURE_ORIGIN}/`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PORT: String(FIXTURE_PORT), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
     },
   ],
 });

@@ -17,7 +17,8 @@ test.describe('every content route', () => {
 });
 
 test.describe('unknown paths', () => {
-  for (const path of ['/banque/fortuneo/cartes/platinum', '/blog/inconnu', '/cashback/JOKO', '/nulle-part', '/banque/boursobank/etapes/suite']) {
+  // The test-only pages exist only on the fixture site (e2e/fixtures/content), never in the production build.
+  for (const path of ['/banque/fortuneo/cartes/platinum', '/blog/inconnu', '/cashback/JOKO', '/nulle-part', '/banque/boursobank/etapes/suite', '/essai-erreur', '/essai-parrainage']) {
     test(`${path} is the French 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -1,3 +1,4 @@
+// @ts-check
 // What kind of deployment this build is, read once from the environment when
 // next.config.mjs loads and baked into the build (next.config `env`), so that a page
 // regenerated later by the server says the same thing as the one built.
@@ -5,7 +6,13 @@
 /** The address used for canonical links, the sitemap and share images when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = 'https://www.parrainage-malin.fr';
 
-const blank = (value) => value === undefined || value.trim() === '';
+/**
+ * @typedef {{ readonly kind: 'production', readonly siteUrl: string }
+ *   | { readonly kind: 'preview', readonly siteUrl: string, readonly branch?: string, readonly commit?: string }} Deployment
+ */
+
+/** @param {string | undefined} value the trimmed value, or undefined when unset or blank */
+const filled = (value) => value?.trim() || undefined;
 
 /**
  * A preview is a deployment that must not be indexed: Vercel marks pull-request
@@ -13,10 +20,10 @@ const blank = (value) => value === undefined || value.trim() === '';
  * and commit are shown in the "Aperçu" banner.
  *
  * @param {Record<string, string | undefined>} env
- * @returns {import('./deployment.d.mts').Deployment}
+ * @returns {Deployment}
  */
 export function readDeployment(env) {
-  const declared = blank(env.DEPLOY_ENV) ? undefined : env.DEPLOY_ENV.trim();
+  const declared = filled(env.DEPLOY_ENV);
   if (declared !== undefined && declared !== 'production' && declared !== 'preview') {
     throw new Error(`DEPLOY_ENV="${declared}" : valeurs reconnues « production » et « preview »`);
   }
@@ -28,16 +35,18 @@ export function readDeployment(env) {
   return { kind: 'preview', siteUrl, ...(branch ? { branch } : {}), ...(commit ? { commit } : {}) };
 }
 
+/** @param {...(string | undefined)} values */
 function firstSet(...values) {
-  return values.find((value) => !blank(value))?.trim();
+  return values.map(filled).find((value) => value !== undefined);
 }
 
 /** @param {string | undefined} value */
 function parseSiteUrl(value) {
-  if (blank(value)) return DEFAULT_SITE_URL;
+  const given = filled(value);
+  if (given === undefined) return DEFAULT_SITE_URL;
   let url;
   try {
-    url = new URL(value.trim());
+    url = new URL(given);
   } catch {
     throw new Error(`SITE_URL="${value}" : adresse absolue attendue, par exemple ${DEFAULT_SITE_URL}`);
   }

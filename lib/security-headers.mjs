@@ -1,3 +1,4 @@
+// @ts-check
 // The headers every response carries (next.config.mjs `headers()`), built from the
 // deployment and the Firestore target known at build time.
 

@@ -1,20 +1,34 @@
 // `npm run dev`: the embedded Firestore default (as `npm start`), the content
-// build in watch mode and the Next.js development server, stopped together.
+// build in watch mode, the Next.js development server, and the content gate on
+// every save (scripts/lib/content-watch.mjs), stopped together. contentlayer's own
+// output (English banners, stack traces) is not shown: the gate prints the same
+// problems in the writers' format, and the watchers keep running after a mistake.
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { watchContent } from './lib/content-watch.mjs';
+import { packageBin } from './lib/project-copy.mjs';
 import { firestoreEnvironment } from './lib/site-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const BIN = join(ROOT, 'node_modules', '.bin');
-const { env, emulator } = await firestoreEnvironment(process.env);
+const { env: firestoreEnv, emulator } = await firestoreEnvironment(process.env);
+// contentlayer takes its working folder from PWD (or INIT_CWD under npm), not from cwd.
+const env = { ...firestoreEnv, PWD: ROOT, INIT_CWD: ROOT };
+const contentDir = resolve(ROOT, env.CONTENT_DIR ?? 'content');
+const [node, contentlayer] = packageBin('contentlayer2');
+const [, next] = packageBin('next');
+const host = env.HOSTNAME ?? '127.0.0.1';
+const port = env.PORT ?? '3000';
 const children = [
-  spawn(join(BIN, 'contentlayer2'), ['dev'], { cwd: ROOT, env, stdio: 'inherit' }),
-  spawn(join(BIN, 'next'), ['dev', '-H', env.HOSTNAME ?? '127.0.0.1', '-p', env.PORT ?? '3000'], { cwd: ROOT, env, stdio: 'inherit' }),
+  spawn(node, [contentlayer, 'dev'], { cwd: ROOT, env, stdio: 'ignore' }),
+  spawn(node, [next, 'dev', '-H', host, '-p', port], { cwd: ROOT, env, stdio: 'inherit' }),
 ];
+const watcher = watchContent({ root: ROOT, contentDir, print: (text) => process.stdout.write(text) });
 let stopping = false;
+/** @param {number} code */
 const stop = async (code) => {
   if (stopping) return;
   stopping = true;
+  watcher.close();
   for (const child of children) child.kill('SIGTERM');
   await emulator?.stop();
   process.exit(code);

@@ -1,5 +1,5 @@
 // `npm test`: every test layer, fastest first, then one closing line with the totals.
-// 1. content build (strict; generates the typed route list)  2. type-check
+// 0. content gate (French, one line per problem)  1. content build (strict; generates the typed route list)  2. type-check
 // 3. Vitest: unit, component and integration (real Firestore emulator)
 // 4. Playwright: end to end against the production build in Debian Chromium
 import { spawnSync } from 'node:child_process';
@@ -35,6 +35,10 @@ const step = (label, ok) => {
   return ok;
 };
 
+console.log('\n=== Content check ===');
+const check = spawnSync(process.execPath, [join(ROOT, 'scripts/check-content.mjs')], { cwd: ROOT, stdio: 'inherit' });
+if (!step('content check', check.status === 0)) failed += 1;
+else passed += 1;
 if (!step('content build', run('Content build', 'contentlayer2', ['build']))) failed += 1;
 else passed += 1;
 if (!step('type-check', run('Type-check', 'tsc', ['--noEmit']))) failed += 1;
@@ -53,6 +57,7 @@ const e2eEnv = {
   ...process.env,
   E2E_PORT: String(process.env.E2E_PORT ?? (await freePort(3107))),
   E2E_EMULATOR_PORT: String(process.env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
+  E2E_FIXTURE_PORT: String(process.env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 };
 step('playwright', run('Playwright (end to end)', 'playwright', ['test'], e2eEnv));

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { notFound } from 'next/navigation';
-import { mdxComponentsFor } from '@/components/mdx';
+import { getMDXComponents } from '@/components/mdx';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
 import { ArticleOffer } from '@/components/offers/ArticleOffer';
 import { SourceList } from '@/components/page/SourceList';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ThrowAfterMount } from '@/components/test-routes/ThrowAfterMount';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
 import { getServerGlobalValues } from '@/lib/primes/server';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
@@ -40,7 +41,9 @@ export default async function ContentPage({ params }: Props) {
       <article className={`doc doc--${doc.type}`}>
         <DocHeader doc={doc} />
         <div className="prose">
-          <Body components={mdxComponentsFor(doc)} />
+          <Body components={getMDXComponents(doc)} />
+          {/* Test-only pages (e2e/fixtures/content) prove the error page with a real render error. */}
+          {doc.type === 'TestPage' && doc.throwAfterMount ? <ThrowAfterMount /> : null}
         </div>
         {doc.type === 'Article' ? <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} /> : null}
         {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}

@@ -1,3 +1,4 @@
+import type { MDXComponents } from 'mdx/types';
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentDoc } from '@/lib/content';
 import { offerSummaries } from '@/lib/content/offer-summary';
@@ -22,7 +23,7 @@ import { ReferralBlock } from './ReferralBlock';
 import { SiteCodesDisclosure } from './SiteCodesDisclosure';
 
 /** HTML elements rendered by Markdown, restyled or made safer. */
-export const htmlComponents = {
+const htmlComponents = {
   a: MdxLink,
   table: (props: { children?: ReactNode }) => (
     <TableScroll label="Tableau">
@@ -31,17 +32,22 @@ export const htmlComponents = {
   ),
 };
 
-
 /**
- * The writers' vocabulary (lib/mdx/vocabulary.ts), bound to the page being
- * rendered: components that show the page's own data (card sheet, referral block)
- * read it from `doc` rather than asking writers to repeat the frontmatter.
+ * The one component map of both MDX entry points: content pages
+ * (app/[[...slug]]/page.tsx, with their document) and @next/mdx files
+ * (mdx-components.tsx, without one). It is the HTML elements plus the writers'
+ * vocabulary (lib/mdx/vocabulary.ts), bound to the page being rendered: components
+ * that show the page's own data (card sheet, referral block) read it from `doc`
+ * rather than asking writers to repeat the frontmatter. `overrides` win.
  */
-export function mdxComponentsFor(doc: ContentDoc) {
+export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}): MDXComponents {
+  // An @next/mdx file has no document: no page data to show beside an offer box.
   const offer =
-    doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection' || doc.type === 'Card'
-      ? doc
-      : { lastModified: doc.lastModified };
+    doc === undefined
+      ? undefined
+      : doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection' || doc.type === 'Card'
+        ? doc
+        : { lastModified: doc.lastModified };
   const offers = offerSummaries();
   const vocabulary = {
     Prime,
@@ -54,8 +60,9 @@ export function mdxComponentsFor(doc: ContentDoc) {
     ArticleList,
     CardList,
     CardComparison,
-    CardSheet: () => (doc.type === 'Card' ? <CardSheet card={doc} /> : null),
-    ReferralBlock: (props: { provider: Provider; children?: ReactNode }) => <ReferralBlock {...props} offer={offer} code={siteCodeFor(props.provider)} />,
+    CardSheet: () => (doc?.type === 'Card' ? <CardSheet card={doc} /> : null),
+    ReferralBlock: (props: { provider: Provider; children?: ReactNode }) =>
+      offer === undefined ? null : <ReferralBlock {...props} offer={offer} code={siteCodeFor(props.provider)} />,
     SiteCodesDisclosure,
     Steps,
     Step,
@@ -66,5 +73,5 @@ export function mdxComponentsFor(doc: ContentDoc) {
     Callout,
     SiteEmail,
   } satisfies Record<MdxComponentName, ComponentType<never>>;
-  return { ...htmlComponents, ...vocabulary };
+  return { ...htmlComponents, ...vocabulary, ...overrides };
 }

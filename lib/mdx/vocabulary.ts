@@ -17,7 +17,7 @@ export { BANKS };
 
 /**
  * The components writers may use in MDX, with their props. The build rejects any
- * other capitalised tag, unknown prop or out-of-list value (lib/mdx/remark-site-rules.ts),
+ * other capitalised tag, unknown prop or out-of-list value (lib/content/check/mdx.ts),
  * and components/mdx/index.tsx must implement exactly these names (checked by tsc).
  * CONTRIBUTING.md shows one example of each.
  */

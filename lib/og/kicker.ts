@@ -19,5 +19,7 @@ export function shareImageKicker(doc: ContentDoc): string {
       return doc.family === 'investissement' ? 'Investissement · offre de parrainage' : 'Néobanque · offre de parrainage';
     case 'Page':
       return 'Codes de parrainage et primes de bienvenue';
+    case 'TestPage':
+      return 'Page d’essai';
   }
 }

@@ -1,14 +1,21 @@
+// @ts-check
 // The checks of lib/redirects/redirects.json, in plain JavaScript because
 // next.config.mjs (which cannot import TypeScript) runs them on every build: a
 // malformed rule stops `next build` with one line per problem. lib/redirects/index.ts
 // runs the same checks for the site's code, and its test adds those that need the
 // content (internal targets exist, outbound targets match the offer pages).
 
-/** Status codes Next.js accepts for a redirect. */
+/** @typedef {301 | 302 | 303 | 307 | 308} RedirectStatus */
+/**
+ * A rule as checkRedirects returns it (label and providers only on /go/… rules).
+ * @typedef {{ readonly source: string, readonly destination: string, readonly status: RedirectStatus, readonly why: string, readonly label?: string, readonly providers?: readonly string[] }} CheckedRule
+ */
+
+/** Status codes Next.js accepts for a redirect. @type {readonly RedirectStatus[]} */
 export const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
-/** Outbound (referral) redirects are temporary: their target changes with the offers, and search engines must not index it in place of the site's link. */
+/** Outbound (referral) redirects are temporary: their target changes with the offers, and search engines must not index it in place of the site's link. @type {readonly RedirectStatus[]} */
 export const OUTBOUND_STATUSES = [302, 307];
-export const OUTBOUND_PREFIX = '/go/';
+export const OUTBOUND_PREFIX = /** @type {const} */ ('/go/');
 
 const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const PATH = new RegExp(`^(?:/${SEGMENT})+$`);
@@ -17,7 +24,10 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 const RESERVED = ['/_next', '/builds', '/api'];
 const KEYS = ['source', 'destination', 'status', 'why', 'label', 'providers'];
 
-/** Why `destination` is not a well-formed https address, or null if it is one. */
+/**
+ * Why `destination` is not a well-formed https address, or null if it is one.
+ * @param {string} destination
+ */
 function externalProblem(destination) {
   if (/\s/.test(destination)) return 'contient un espace';
   let url;
@@ -38,14 +48,17 @@ function externalProblem(destination) {
  * problem with the rule's position and source.
  * @param {unknown} rules
  * @param {string} [file]
+ * @returns {CheckedRule[]}
  */
 export function checkRedirects(rules, file = 'lib/redirects/redirects.json') {
   if (!Array.isArray(rules)) throw new Error(`Redirections invalides (${file}) : le fichier doit contenir une liste de règles`);
+  /** @type {string[]} */
   const problems = [];
+  /** @type {Set<string>} */
   const sources = new Set();
   rules.forEach((rule, index) => {
     const where = `règle ${index + 1}${rule && typeof rule.source === 'string' ? ` (${rule.source})` : ''}`;
-    const report = (message) => problems.push(`${where} : ${message}`);
+    const report = (/** @type {string} */ message) => problems.push(`${where} : ${message}`);
     if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) {
       report('doit être un objet');
       return;

@@ -28,7 +28,7 @@ function segmentsOf(node: Nodes): FaqSegment[] {
   if (isJsx(node) && node.name === 'Prime') {
     const provider = attribute(node, 'provider');
     const kind = attribute(node, 'kind');
-    // The build has already rejected an invalid <Prime> (lib/mdx/remark-site-rules.ts).
+    // The build has already rejected an invalid <Prime> (lib/content/check/mdx.ts).
     return isProvider(provider) && isBonusKind(kind) ? [{ provider, kind }] : [];
   }
   if (!('children' in node)) return node.type === 'break' ? [' '] : [];

@@ -1,3 +1,4 @@
+// @ts-check
 // Decides whether the production build is missing or stale: a hash of every build
 // input (sources, content, lockfile) and of the configuration read at build time,
 // compared with the one saved after the last build. The same hash is the build id
@@ -15,16 +16,21 @@ const topLevelInputs = () =>
     .map((entry) => entry.name);
 /**
  * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs),
- * the pages' refresh interval (SITE_REFRESH_SECONDS, lib/site-config.mjs),
- * and E2E_TEST_ROUTES, which builds the
- * test-only pages (lib/test-routes.ts) for the end-to-end tests, so a build made for
- * the tests is never served as the public one and the other way round.
+ * the content folder (CONTENT_DIR, contentlayer.config.ts) and the pages' refresh interval
+ * (SITE_REFRESH_SECONDS, lib/site-config.mjs), so a build of other content or another
+ * interval is never served in place of the public one.
  */
-const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'E2E_TEST_ROUTES', 'SITE_REFRESH_SECONDS'];
-/** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */
-export const distDir = (env = process.env) => env.NEXT_DIST_DIR || '.next';
-const stampOf = (env) => join(ROOT, distDir(env), 'build-stamp.json');
+const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'CONTENT_DIR', 'SITE_REFRESH_SECONDS'];
+/** @typedef {Record<string, string | undefined>} Env */
 
+/** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */
+export const distDir = (/** @type {Env} */ env = process.env) => env.NEXT_DIST_DIR || '.next';
+const stampOf = (/** @type {Env} */ env) => join(ROOT, distDir(env), 'build-stamp.json');
+
+/**
+ * @param {string} path
+ * @returns {string[]}
+ */
 function files(path) {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
@@ -33,7 +39,7 @@ function files(path) {
     .flatMap((entry) => files(join(path, entry.name)));
 }
 
-/** @param {Record<string, string | undefined>} env */
+/** @param {Env} env */
 export function buildFingerprint(env) {
   const hash = createHash('sha256');
   for (const file of [...FOLDERS, ...topLevelInputs()].flatMap((input) => files(join(ROOT, input))).sort()) {
@@ -47,6 +53,10 @@ export function buildFingerprint(env) {
   return hash.digest('hex');
 }
 
+/**
+ * @param {string} fingerprint
+ * @param {Env} [env]
+ */
 export function isBuildCurrent(fingerprint, env = process.env) {
   if (!existsSync(join(ROOT, distDir(env), 'BUILD_ID')) || !existsSync(stampOf(env))) return false;
   try {
@@ -56,6 +66,10 @@ export function isBuildCurrent(fingerprint, env = process.env) {
   }
 }
 
+/**
+ * @param {string} fingerprint
+ * @param {Env} [env]
+ */
 export function saveBuildStamp(fingerprint, env = process.env) {
   writeFileSync(stampOf(env), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2));
 }

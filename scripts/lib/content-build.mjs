@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the content build (contentlayer2) on any content folder in an isolated
 // temporary copy of the project's build inputs, so that tests and writers can
 // check content without touching the project's own .contentlayer output.
@@ -10,9 +11,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * @param {string} contentDir absolute or project-relative path of the content folder
+ * @param {{ keep?: string }} [options] `keep`: a folder that receives the generated route list (lib/content/routes.generated.ts)
  * @returns {{ status: number | null, output: string }}
  */
-export function runContentBuild(contentDir) {
+export function runContentBuild(contentDir, options = {}) {
   const work = mkdtempSync(join(tmpdir(), 'content-build-'));
   try {
     cpSync(join(ROOT, 'lib'), join(work, 'lib'), { recursive: true });
@@ -25,6 +27,9 @@ export function runContentBuild(contentDir) {
       encoding: 'utf8',
       timeout: 120_000,
     });
+    if (options.keep && result.status === 0) {
+      cpSync(join(work, 'lib/content/routes.generated.ts'), join(options.keep, 'lib/content/routes.generated.ts'), { recursive: true });
+    }
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+// @ts-check
 // The official Cloud Firestore emulator (Java), started directly so that stopping
 // it by PID really stops it (ARCHITECTURE §3). Used by `npm start`, the test
 // suites and the benchmark.
@@ -19,18 +20,23 @@ export function emulatorAvailability() {
   return { ok: true };
 }
 
-/** A free TCP port on 127.0.0.1, preferring `preferred` when it is free. */
+/**
+ * A free TCP port on 127.0.0.1, preferring `preferred` when it is free.
+ * @returns {Promise<number>}
+ */
 export async function freePort(preferred = 0) {
-  const tryPort = (port) =>
-    new Promise((resolve) => {
+  const tryPort = (/** @type {number} */ port) =>
+    /** @type {Promise<number | undefined>} */ (new Promise((resolve) => {
       const server = createServer();
       server.once('error', () => resolve(undefined));
       server.listen(port, EMULATOR_HOST, () => {
         const address = server.address();
         server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
       });
-    });
-  return (preferred ? await tryPort(preferred) : undefined) ?? (await tryPort(0));
+    }));
+  const port = (preferred ? await tryPort(preferred) : undefined) ?? (await tryPort(0));
+  if (port === undefined) throw new Error('aucun port TCP libre sur 127.0.0.1');
+  return port;
 }
 
 /**
@@ -49,12 +55,12 @@ export async function startEmulator({ port, quiet = true }) {
   });
   const origin = `http://${EMULATOR_HOST}:${port}`;
   const stop = () =>
-    new Promise((resolve) => {
+    /** @type {Promise<void>} */ (new Promise((resolve) => {
       if (exited) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-    });
+    }));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`l'émulateur Firestore s'est arrêté au démarrage (port ${port} déjà pris ?)`);
@@ -70,10 +76,13 @@ export async function startEmulator({ port, quiet = true }) {
   throw new Error(`l'émulateur Firestore n'a pas répondu en ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-const documentsPath = (project) => `/v1/projects/${project}/databases/(default)/documents`;
+const documentsPath = (/** @type {string} */ project) => `/v1/projects/${project}/databases/(default)/documents`;
 const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-/** Firestore REST encoding of a flat object of numbers (and, for tests, other scalars). */
+/**
+ * Firestore REST encoding of a flat object of numbers (and, for tests, other scalars).
+ * @param {Record<string, unknown>} values
+ */
 export function encodeFields(values) {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => {
@@ -84,7 +93,10 @@ export function encodeFields(values) {
   );
 }
 
-/** Writes (replaces) a document with admin rights, bypassing the security rules. */
+/**
+ * Writes (replaces) a document with admin rights, bypassing the security rules.
+ * @param {string} origin @param {string} path @param {Record<string, unknown>} values @param {string} [project]
+ */
 export async function writeDocument(origin, path, values, project = EMULATOR_PROJECT) {
   const response = await fetch(`${origin}${documentsPath(project)}/${path}`, {
     method: 'PATCH',
@@ -94,16 +106,23 @@ export async function writeDocument(origin, path, values, project = EMULATOR_PRO
   if (!response.ok) throw new Error(`écriture de ${path} refusée par l'émulateur : HTTP ${response.status} ${await response.text()}`);
 }
 
+/** @param {string} origin @param {string} path @param {string} [project] */
 export async function deleteDocument(origin, path, project = EMULATOR_PROJECT) {
   await fetch(`${origin}${documentsPath(project)}/${path}`, { method: 'DELETE', headers: OWNER });
 }
 
-/** Empties the emulator's database. */
+/**
+ * Empties the emulator's database.
+ * @param {string} origin @param {string} [project]
+ */
 export async function resetEmulator(origin, project = EMULATOR_PROJECT) {
   await fetch(`${origin}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
 }
 
-/** Loads security rules, as @firebase/rules-unit-testing does. */
+/**
+ * Loads security rules, as @firebase/rules-unit-testing does.
+ * @param {string} origin @param {string} rules @param {string} [project]
+ */
 export async function loadRules(origin, rules, project = EMULATOR_PROJECT) {
   const response = await fetch(`${origin}/emulator/v1/projects/${project}:securityRules`, {
     method: 'PUT',

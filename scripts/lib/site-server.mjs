@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the production site the way `npm start` promises: the embedded Firestore
 // default when no configuration is given, a build when it is missing or stale,
 // then `next start`. Shared by `npm start`, the end-to-end tests and the benchmark.
@@ -12,12 +13,18 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 export const DEFAULT_EMULATOR_PORT = 8787;
 const CONFIG_KEYS = ['NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_APP_ID', 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN', 'NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST', 'NEXT_PUBLIC_PRIMES_SOURCE'];
 
+/** @typedef {Record<string, string | undefined>} Env */
+/** @typedef {(message: string) => void} Log */
+
+/** @returns {Record<string, number>} */
 export const defaultDocument = () => JSON.parse(readFileSync(join(ROOT, 'lib/primes/default-document.json'), 'utf8'));
 
 /**
  * With no Firestore configuration, starts the emulator seeded with the committed
  * default document and returns the environment that points the site at it.
- * @returns {Promise<{ env: Record<string, string | undefined>, emulator?: { origin: string, stop: () => Promise<void> } }>}
+ * @param {Env} env
+ * @param {Log} [log]
+ * @returns {Promise<{ env: Env, emulator?: { origin: string, stop: () => Promise<void> } }>}
  */
 export async function firestoreEnvironment(env, log = console.log) {
   if (CONFIG_KEYS.some((key) => env[key])) {
@@ -41,7 +48,11 @@ export async function firestoreEnvironment(env, log = console.log) {
   };
 }
 
-/** Builds unless the last build used the same sources and configuration. */
+/**
+ * Builds unless the last build used the same sources and configuration.
+ * @param {Env} env
+ * @param {Log} [log]
+ */
 export function buildIfStale(env, log = console.log) {
   const fingerprint = buildFingerprint(env);
   if (isBuildCurrent(fingerprint, env)) {
@@ -49,20 +60,25 @@ export function buildIfStale(env, log = console.log) {
     return;
   }
   log('Build absent ou périmé : construction du site…');
-  for (const [command, args] of [
+  /** @type {[string, string[]][]} */
+  const steps = [
     ['contentlayer2', ['build']],
     ['next', ['build']],
-  ]) {
-    const result = spawnSync(join(BIN, command), args, { cwd: ROOT, env, stdio: 'inherit' });
+  ];
+  for (const [command, args] of steps) {
+    const result = spawnSync(join(BIN, command), args, { cwd: ROOT, env: /** @type {NodeJS.ProcessEnv} */ (env), stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} a échoué (code ${result.status})`);
   }
   saveBuildStamp(fingerprint, env);
 }
 
-/** `next start` on HOSTNAME:PORT; resolves with the child process once it listens. */
+/**
+ * `next start` on HOSTNAME:PORT; resolves with the child process once it listens.
+ * @param {Env} env
+ */
 export function startNext(env) {
   const port = env.PORT ?? '3000';
   const host = env.HOSTNAME ?? '127.0.0.1';
-  const child = spawn(join(BIN, 'next'), ['start', '-H', host, '-p', port], { cwd: ROOT, env, stdio: 'inherit' });
+  const child = spawn(join(BIN, 'next'), ['start', '-H', host, '-p', port], { cwd: ROOT, env: /** @type {NodeJS.ProcessEnv} */ (env), stdio: 'inherit' });
   return { child, url: `http://${host}:${port}` };
 }

@@ -31,8 +31,8 @@ describe('buildFingerprint', () => {
     expect(buildFingerprint({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999' })).not.toBe(base);
   });
 
-  it('changes when the test-only pages are built in (E2E_TEST_ROUTES)', () => {
+  it('changes when the build reads another content folder (CONTENT_DIR)', () => {
     const base = buildFingerprint({});
-    expect(buildFingerprint({ E2E_TEST_ROUTES: '1' })).not.toBe(base);
+    expect(buildFingerprint({ CONTENT_DIR: 'autre-contenu' })).not.toBe(base);
   });
 });

@@ -1,0 +1,49 @@
+// The third end-to-end server (playwright.config.ts): the site built from the
+// fixture content (content/ + e2e/fixtures/content/, scripts/lib/fixture-content.mjs),
+// so that test-only pages never enter the production build. It builds in a copy of
+// the project under test-fixtures/site/ (its own .contentlayer, route list and
+// NEXT_DIST_DIR, so the real build's files are never touched), rebuilds only when an
+// input changed, and serves on HOSTNAME:PORT with the committed default document as
+// a fixed snapshot (what these pages test is not the live values).
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { assembleFixtureContent } from './lib/fixture-content.mjs';
+import { ROOT, copyProject, packageBin } from './lib/project-copy.mjs';
+
+const SITE = join(ROOT, 'test-fixtures', 'site');
+copyProject(SITE, assembleFixtureContent);
+
+const env = {
+  ...process.env,
+  // contentlayer takes its working folder from PWD (or INIT_CWD under npm), not from cwd.
+  PWD: SITE,
+  INIT_CWD: SITE,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-fixture',
+  NEXT_PUBLIC_PRIMES_SOURCE: 'static',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const { buildFingerprint, isBuildCurrent, saveBuildStamp } = await import(pathToFileURL(join(SITE, 'scripts/lib/build-stamp.mjs')).href);
+const fingerprint = buildFingerprint(env);
+if (!isBuildCurrent(fingerprint, env)) {
+  console.log('Site de test (contenu + e2e/fixtures/content)\u00a0: construction…');
+  for (const [command, args] of [
+    ['contentlayer2', ['build']],
+    ['next', ['build']],
+  ]) {
+    const [node, script] = packageBin(/** @type {'next' | 'contentlayer2'} */ (command));
+    const result = spawnSync(node, [script, ...args], { cwd: SITE, env, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`${command} ${args.join(' ')} a échoué (code ${result.status})`);
+      process.exit(1);
+    }
+  }
+  saveBuildStamp(fingerprint, env);
+}
+const port = env.PORT ?? '3109';
+const host = env.HOSTNAME ?? '127.0.0.1';
+const [node, next] = packageBin('next');
+const child = spawn(node, [next, 'start', '-H', host, '-p', port], { cwd: SITE, env, stdio: 'inherit' });
+console.log(`Site de test servi sur http://${host}:${port}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../scripts/lib/emulator.mjs';
+import { copyProject } from '../scripts/lib/project-copy.mjs';
+import { ROOT } from './helpers/run-check';
+
+/**
+ * `npm run dev` as a writer uses it, in a copy of the project (test-fixtures/dev,
+ * so the real content and build are not touched): a saved MDX file is served within
+ * seconds; a content mistake is printed in the check's French format and the
+ * servers keep running. The committed default document is served as a fixed
+ * snapshot (NEXT_PUBLIC_PRIMES_SOURCE=static): the live values are not what this tests.
+ */
+const SITE = join(ROOT, 'test-fixtures', 'dev');
+const PAGE = join(SITE, 'content', 'contact.mdx');
+let dev: ChildProcess;
+let output = '';
+let origin = '';
+
+const text = async (path: string) => {
+  try {
+    const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) });
+    return response.ok ? await response.text() : '';
+  } catch {
+    return '';
+  }
+};
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`délai dépassé (${timeoutMs} ms)\n${output.slice(-3000)}`);
+}
+
+beforeAll(async () => {
+  copyProject(SITE, (content) => cpSync(join(ROOT, 'content'), content, { recursive: true }));
+  const port = await freePort(3390);
+  origin = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, [join(SITE, 'scripts/dev.mjs')], {
+    cwd: SITE,
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_PUBLIC_PRIMES_SOURCE: 'static', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-dev' },
+  });
+  dev.stdout?.on('data', (chunk) => (output += chunk));
+  dev.stderr?.on('data', (chunk) => (output += chunk));
+  // The first request compiles the page: slow on a shared machine.
+  await until(async () => ((await text('/contact')).includes('<h1') ? true : undefined), 240_000);
+}, 300_000);
+
+afterAll(() => {
+  // dev.mjs stops next, contentlayer and the watcher on SIGTERM; the group kill catches stragglers.
+  if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+});
+
+it('shows a saved change within seconds', async () => {
+  const marker = `Texte ajouté ${Date.now()}`;
+  const saved = performance.now();
+  appendFileSync(PAGE, `\n${marker}.\n`);
+  await until(async () => ((await text('/contact')).includes(marker) ? true : undefined), 30_000);
+  const seconds = (performance.now() - saved) / 1000;
+  console.log(`npm run dev : enregistrement → texte servi en ${seconds.toFixed(1)} s`);
+  expect(seconds).toBeLessThan(15);
+}, 60_000);
+
+it('prints a content mistake in the check’s French format, and keeps serving', async () => {
+  const original = readFileSync(PAGE, 'utf8');
+  const lines = original.split('\n').length;
+  writeFileSync(PAGE, `${original}\n<Primes provider="JOKO" kind="filleul" />\n`);
+  await until(async () => (output.includes(`contact.mdx:${lines + 1}:1  composant inconnu <Primes>\u00a0; vouliez-vous dire <Prime>\u00a0?`) ? true : undefined), 30_000);
+  expect(output).not.toMatch(/This is possibly a bug in Contentlayer|SuccessCallbackError/);
+
+  const marker = `Corrigé ${Date.now()}`;
+  writeFileSync(PAGE, `${original}\n${marker}.\n`);
+  await until(async () => ((await text('/contact')).includes(marker) ? true : undefined), 30_000);
+  expect(dev.exitCode).toBeNull();
+}, 90_000);
