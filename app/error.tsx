@@ -2,14 +2,14 @@
 
 import type { ErrorInfo } from 'next/error';
 import { useEffect } from 'react';
-import { island } from '@/components/island';
+import { lazyScreen } from '@/components/lazy-screen';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
 
 /*
  * Next.js puts the error boundary's code in every page's first load, though it is
  * rarely shown: the screen itself (and its list of bots) loads only when needed.
  */
-const ErrorScreen = island(() => import('@/components/errors/ErrorScreen').then((module) => module.ErrorScreen), { preload: false });
+const ErrorScreen = lazyScreen(() => import('@/components/errors/ErrorScreen').then((module) => module.ErrorScreen));
 
 /** A page that fails to render, inside the site's header and footer. */
 export default function PageError({ error, retry }: ErrorInfo) {

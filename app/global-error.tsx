@@ -2,13 +2,13 @@
 
 import type { ErrorInfo } from 'next/error';
 import { useEffect, useSyncExternalStore } from 'react';
-import { island } from '@/components/island';
+import { lazyScreen } from '@/components/lazy-screen';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme } from '@/lib/theme';
 import './globals.css';
 
 // Loaded only when shown: the root error boundary is in every page's first load (see app/error.tsx).
-const ErrorScreen = island(() => import('@/components/errors/ErrorScreen').then((module) => module.ErrorScreen), { preload: false });
+const ErrorScreen = lazyScreen(() => import('@/components/errors/ErrorScreen').then((module) => module.ErrorScreen));
 const noSubscription = () => () => {};
 function storedTheme() {
   try {

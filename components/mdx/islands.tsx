@@ -10,5 +10,5 @@ import { island } from '@/components/island';
 export const Prime = island(() => import('./Prime').then((module) => module.Prime));
 export const Boosted = island(() => import('./Boosted').then((module) => module.Boosted));
 export const BestOffers = island(() => import('./BestOffers').then((module) => module.BestOffers));
-export const ComparisonTable = island(() => import('./ComparisonTable').then((module) => module.ComparisonTable));
-export const CopyButton = island(() => import('./CopyButton').then((module) => module.CopyButton));
+export const ComparisonTable = island(() => import('./ComparisonTable').then((module) => module.ComparisonTable), { clickable: 'div' });
+export const CopyButton = island(() => import('./CopyButton').then((module) => module.CopyButton), { clickable: 'span' });
