@@ -29,15 +29,16 @@ window.addEventListener(
       if (intent.hash !== window.location.hash) window.history.pushState(null, '', intent.hash || window.location.pathname);
       withNavigationUi((ui) => ui.landOn(intent.hash));
     } else if (intent.kind === 'page' && !newerBuildAvailable() && siteLinkOf(event.target) && navigateClientSide(intent.url)) {
-      // A site link: a client-side transition. When a newer build is online (or before
-      // hydration) the browser follows the link itself and loads the page in full.
+      // A link to a page of the site (lib/browser/site-router.ts): a client-side transition.
+      // When a newer build is online (or before hydration) the browser follows the link
+      // itself and loads the page in full.
       event.preventDefault();
     }
   },
   true,
 );
 
-// Prefetch on intent (components/SiteLink.tsx): pointer over a link, keyboard focus, finger down.
+// Prefetch on intent (components/SiteLink.tsx): pointer over a page link, keyboard focus, finger down.
 for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prefetchOnIntent, { passive: true, capture: true });
 
 // Back/forward after a new build: reload the address the browser moved to, before the

@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { navigateClientSide, prefetchOnIntent, setSiteRouter, siteLinkOf } from '@/lib/browser/site-router';
-import { SITE_LINK_ATTRIBUTE } from './SiteLink';
+import { FULL_LOAD_ATTRIBUTE, OUTBOUND_PATH_PREFIX, navigateClientSide, prefetchOnIntent, setSiteRouter, siteLinkOf } from '@/lib/browser/site-router';
+import { OUTBOUND_PREFIX } from '@/lib/redirects/check.mjs';
 
 // In jsdom (components/*.test.tsx): the delegated handlers of the site's plain links.
 describe('site links', () => {
-  it('are the <a> marked by SiteLink, found from any element inside them', () => {
-    document.body.innerHTML = `<a href="/banque" ${SITE_LINK_ATTRIBUTE}=""><strong>Banques</strong></a><a href="/go/boursobank">Site officiel</a>`;
+  it('are the links to pages of the site, found from any element inside them', () => {
+    document.body.innerHTML = [
+      '<a href="/banque"><strong>Banques</strong></a>',
+      '<a href="/go/boursobank">Site officiel</a>',
+      `<a href="/" ${FULL_LOAD_ATTRIBUTE}="">Accueil</a>`,
+      '<a href="/feed.xml">Flux</a>',
+      '<a href="https://www.fortuneo.fr/">Fortuneo</a>',
+    ].join('');
     expect(siteLinkOf(document.querySelector('strong'))?.getAttribute('href')).toBe('/banque');
-    expect(siteLinkOf(document.querySelector('a[href^="/go/"]'))).toBeNull();
+    for (const link of [...document.querySelectorAll('a')].slice(1)) expect(siteLinkOf(link), link.getAttribute('href') ?? '').toBeNull();
+  });
+
+  it('leave outbound redirects to the browser, as lib/redirects defines them', () => {
+    expect(OUTBOUND_PATH_PREFIX).toBe(OUTBOUND_PREFIX);
   });
 
   it('navigate client-side without scroll once the router is there, and prefetch once per address', () => {
@@ -18,12 +28,10 @@ describe('site links', () => {
     expect(navigateClientSide(url)).toBe(true);
     expect(router.push).toHaveBeenCalledWith('/blog#faq', { scroll: false });
 
-    document.body.innerHTML = `<a href="/cashback" ${SITE_LINK_ATTRIBUTE}=""><span>Cashback</span></a>`;
+    document.body.innerHTML = '<a href="/cashback"><span>Cashback</span></a>';
+    document.addEventListener('pointerover', prefetchOnIntent);
     const span = document.querySelector('span');
     for (let i = 0; i < 3; i += 1) span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    document.addEventListener('pointerover', prefetchOnIntent);
-    span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(router.prefetch.mock.calls).toEqual([['/cashback']]);
   });
 });

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 
 /**
  * The site's links are plain <a> elements (components/SiteLink.tsx) handled by one
- * delegated listener (lib/browser/site-router.ts). next/link would bring back a client
+ * delegated listener (lib/browser/site-router.ts), which knows a page link by its address. next/link would bring back a client
  * component per link, its own instant scroll (no focus) and about 4 kB gzip of first
  * load (issue 15).
  */
@@ -17,10 +17,4 @@ const sources = (dir: string): string[] =>
 it('nothing imports next/link', () => {
   const importers = ['app', 'components', 'lib'].flatMap(sources).filter((file) => /from ['"]next\/link['"]/.test(readFileSync(join(ROOT, file), 'utf8')));
   expect(importers.map((file) => relative(ROOT, join(ROOT, file)))).toEqual([]);
-});
-
-it('components/SiteLink.tsx and lib/browser/site-router.ts agree on the attribute of site links', () => {
-  const attribute = /SITE_LINK_ATTRIBUTE = '([a-z-]+)'/.exec(readFileSync(join(ROOT, 'components/SiteLink.tsx'), 'utf8'))?.[1];
-  expect(attribute).toBeDefined();
-  expect(readFileSync(join(ROOT, 'lib/browser/site-router.ts'), 'utf8')).toContain(`'a[${attribute}]'`);
 });

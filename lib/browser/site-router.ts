@@ -9,8 +9,12 @@ export type SiteRouter = {
   readonly prefetch: (href: string) => void;
 };
 
-/** Kept in sync with components/SiteLink.tsx (a server component: this file is client code). */
-const SITE_LINK_SELECTOR = 'a[data-site-link]';
+/** Outbound redirects (lib/redirects: OUTBOUND_PREFIX) are followed by the browser, to the provider's site. */
+export const OUTBOUND_PATH_PREFIX = '/go/';
+/** A link that must load its page in full, such as the error screen's way home (components/errors/ErrorScreen.tsx). */
+export const FULL_LOAD_ATTRIBUTE = 'data-full-load';
+/** Files (feed.xml, llms.txt, images) are not pages. */
+const FILE = /\.[a-z0-9]+$/i;
 
 let router: SiteRouter | undefined;
 const prefetched = new Set<string>();
@@ -19,9 +23,13 @@ export function setSiteRouter(value: SiteRouter): void {
   router = value;
 }
 
-/** The site link an event happened on, if any. */
+/** The link an event happened on, when it leads to a page of the site. */
 export function siteLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  return target instanceof Element ? target.closest<HTMLAnchorElement>(SITE_LINK_SELECTOR) : null;
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link || link.hasAttribute(FULL_LOAD_ATTRIBUTE) || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname.startsWith(OUTBOUND_PATH_PREFIX) || FILE.test(url.pathname)) return null;
+  return link;
 }
 
 /** Client-side transition to `url` (same origin); false when the router is not there yet. */
@@ -35,8 +43,8 @@ export function navigateClientSide(url: URL): boolean {
 export function prefetchOnIntent(event: Event): void {
   const link = siteLinkOf(event.target);
   if (!link || !router) return;
-  const url = new URL(link.href);
-  if (url.origin !== window.location.origin || prefetched.has(url.pathname)) return;
-  prefetched.add(url.pathname);
-  router.prefetch(url.pathname);
+  const { pathname } = new URL(link.href, window.location.href);
+  if (pathname === window.location.pathname || prefetched.has(pathname)) return;
+  prefetched.add(pathname);
+  router.prefetch(pathname);
 }
