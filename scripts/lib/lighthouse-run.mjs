@@ -5,9 +5,11 @@ import lighthouse from 'lighthouse';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** The middle value; for an even count (32 routes), the mean of the two middle ones. */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** One completed Lighthouse run; a run Lighthouse could not complete (NO_FCP on a busy machine) is retried twice at most. */
