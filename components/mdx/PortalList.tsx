@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { portals } from '@/lib/content';
-import { Prime } from './Prime';
+import { Prime } from './islands';
 
 /** The cashback portals presented on the site, from the content index. */
 export function PortalList() {
