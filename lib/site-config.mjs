@@ -1,3 +1,4 @@
+// @ts-check
 // Every configuration check, in one place, for the three moments a setting can be
 // wrong: `npm run build` / `npm start` (scripts/check-config.mjs), `next build` and
 // `next start` (next.config.mjs). A problem stops the process with one French line
@@ -10,21 +11,22 @@ export const DEFAULT_REFRESH_SECONDS = 600;
 /** app/layout.tsx's `revalidate`, a literal Next.js reads from the source: the setting can only shorten it. */
 const MAX_REFRESH_SECONDS = 600;
 
+/** @param {string | undefined} value */
 const blank = (value) => value === undefined || value.trim() === '';
 
 /** @param {Record<string, string | undefined>} env */
 export function refreshSeconds(env) {
-  const raw = env.SITE_REFRESH_SECONDS;
-  if (blank(raw)) return DEFAULT_REFRESH_SECONDS;
+  const raw = env.SITE_REFRESH_SECONDS?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_REFRESH_SECONDS;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || value < 1 || value > MAX_REFRESH_SECONDS) {
+  if (!/^\d+$/.test(raw) || value < 1 || value > MAX_REFRESH_SECONDS) {
     throw new Error(`SITE_REFRESH_SECONDS="${raw}" : nombre entier de secondes attendu, de 1 à ${MAX_REFRESH_SECONDS}`);
   }
   return value;
 }
 
 /** Production on purpose: DEPLOY_ENV=production, or Vercel's production environment. */
-const declaredProduction = (env) => env.DEPLOY_ENV?.trim() === 'production' || (blank(env.DEPLOY_ENV) && env.VERCEL_ENV === 'production');
+const declaredProduction = (/** @type {Record<string, string | undefined>} */ env) => env.DEPLOY_ENV?.trim() === 'production' || (blank(env.DEPLOY_ENV) && env.VERCEL_ENV === 'production');
 
 /**
  * Every problem in the environment a build or a server reads, one message each.
@@ -79,7 +81,10 @@ export function runtimeDifferences(runtime, built) {
   });
 }
 
-/** One line, in French, then a non-zero exit. */
+/**
+ * One line, in French, then a non-zero exit.
+ * @param {readonly string[]} problems
+ */
 export function stopOnProblems(problems) {
   if (problems.length === 0) return;
   console.error(`Configuration invalide : ${problems.join(' ; ')}`);

@@ -1,7 +1,12 @@
+// @ts-check
 // The Firestore configuration rules, in plain JavaScript so that next.config.mjs
 // (build and `next start`), scripts/start.mjs and the site's TypeScript
 // (lib/primes/config.ts) all apply the very same checks.
 
+/**
+ * @typedef {{ readonly apiKey?: string, readonly projectId?: string, readonly appId?: string, readonly authDomain?: string, readonly emulatorHost?: string, readonly source?: string }} PublicEnv
+ * @typedef {{ readonly target: import('./config').FirestoreTarget, readonly errors: readonly [] } | { readonly errors: readonly string[] }} ParsedTarget
+ */
 export const DEFAULT_EMULATOR_PROJECT = 'demo-parrainage';
 
 /** The variables that choose the source of the amounts, as their names appear in the environment. */
@@ -35,8 +40,8 @@ const blank = (value) => value === undefined || value.trim() === '';
 
 /**
  * Validates the configuration, with one message per missing or malformed variable.
- * @param {import('./firestore-env.d.mts').PublicEnv} env
- * @returns {import('./firestore-env.d.mts').ParsedTarget}
+ * @param {PublicEnv} env
+ * @returns {ParsedTarget}
  */
 export function parseFirestoreTarget(env) {
   /** @type {string[]} */

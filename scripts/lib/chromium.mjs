@@ -1,3 +1,4 @@
+// @ts-check
 // The browser of the end-to-end tests is Debian's Chromium (Playwright never downloads
 // one here). `npm test` makes sure it is there before building anything: installed
 // with apt when the user may (root), otherwise one French line with the command.
@@ -7,7 +8,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 export const INSTALL_COMMAND = 'sudo apt-get install -y chromium';
 
-const executable = (path) => {
+const executable = (/** @type {string} */ path) => {
   try {
     accessSync(path, constants.X_OK);
     return true;
