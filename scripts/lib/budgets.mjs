@@ -1,3 +1,4 @@
+// @ts-check
 // The performance budgets that can be checked without timing noise, shared by the
 // budget test (e2e/budget.spec.ts, in `npm test`) and `npm run bench`.
 // kB here is 1,024 bytes, as in BENCHMARKS.md.

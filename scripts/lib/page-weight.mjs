@@ -1,3 +1,4 @@
+// @ts-check
 // What a served page hands the client besides its HTML, measured without timing:
 // the inline page data (the RSC payload Next.js inlines as `self.__next_f.push`
 // scripts, which the browser parses and React decodes before hydration) and the
@@ -6,11 +7,16 @@
 
 const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
-/** The RSC payload inlined in `html`, as the text React's decoder reads. */
+/**
+ * The RSC payload inlined in `html`, as the text React's decoder reads.
+ * @param {string} html
+ * @returns {string}
+ */
 export function inlineFlight(html) {
   let flight = '';
   for (const match of html.matchAll(PUSH)) {
-    const [kind, text] = JSON.parse(match[1]);
+    /** @type {[number, string]} */
+    const [kind, text] = JSON.parse(match[1] ?? '[]');
     // 1 = text row; 3 = base64 binary (not used by this site's pages, counted as its length).
     if (kind === 1 || kind === 3) flight += text;
   }
@@ -22,6 +28,7 @@ export function inlineFlight(html) {
  * inlineDataBytes: UTF-8 bytes of the page-data scripts (markup included), what the parser carries;
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
  * clientInstances: elements of those modules in the tree (`"$L<id>"` references), each a hydration root.
+ * @param {string} html
  */
 export function pageWeight(html) {
   let inlineDataBytes = 0;
