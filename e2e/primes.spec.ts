@@ -3,6 +3,7 @@ import defaultDocument from '../lib/primes/default-document.json' with { type: '
 import { formatEuros } from '../lib/primes/format';
 import { writeDocument } from '../scripts/lib/emulator.mjs';
 import { E2E_REFRESH_SECONDS, EMULATOR_ORIGIN } from '../playwright.config';
+import { layoutShift, recordLayoutShifts } from './layout-shift';
 
 // These tests change the shared settings document: one at a time, then restore it.
 test.describe.configure({ mode: 'serial' });
@@ -59,21 +60,13 @@ test('the static HTML of two routes follows a changed document within the refres
 
 test('no layout shift when the browser value arrives', async ({ page }) => {
   await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', defaultDocument);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const firestoreRead = page.waitForRequest((request) => request.url().startsWith(EMULATOR_ORIGIN));
   await page.goto('/parrainage');
   await firestoreRead;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('the Firestore SDK is not in the first-load JavaScript: a worker loads it after the page is shown', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { PROVIDERS } from '../primes/providers';
-import { didYouMean } from './nearest';
+import { suggestion } from './check/nearest';
 
 /** The site's referral codes, relative to the content folder. */
 export const SITE_CODES_FILE = 'codes.yaml';
@@ -58,12 +58,12 @@ export function checkSiteCodes(source: string, today = new Date().toISOString().
     };
     for (const pair of item.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (!(FIELDS as readonly string[]).includes(key)) at(pair.key as Node, `champ inconnu « ${key} »${didYouMean(key, FIELDS)}`);
+      if (!(FIELDS as readonly string[]).includes(key)) at(pair.key as Node, `champ inconnu « ${key} »\u00a0; ${suggestion(key, FIELDS, String, 'champs possibles')}`);
     }
     const provider = scalar('provider');
     if (!provider || provider.value === '') at(item, '« provider » manquant (clé du document de primes, par exemple FORTUNEO_GOLD)');
     else if (!(PROVIDERS as readonly string[]).includes(provider.value)) {
-      at(provider.node, `prestataire inconnu « ${provider.value} »${didYouMean(provider.value, PROVIDERS)}`);
+      at(provider.node, `prestataire inconnu « ${provider.value} »\u00a0; ${suggestion(provider.value, PROVIDERS, String, 'prestataires possibles')}`);
     } else if (seen.has(provider.value)) {
       at(provider.node, `${provider.value} a déjà une entrée (ligne ${seen.get(provider.value)})`);
     } else seen.set(provider.value, lineCounter.linePos(provider.node.range?.[0] ?? 0).line);
