@@ -1,9 +1,8 @@
 import { newerBuildAvailable, startBuildWatch } from '@/lib/browser/build-watch';
 import { clickFacts, clickIntent } from '@/lib/browser/clicks';
-import { preloadNavigationUi, withNavigationUi } from '@/lib/browser/lazy-navigation-ui';
 import { navigationStarted, type NavigationType } from '@/lib/browser/navigation-state';
 import { reportPayloadFailuresAsWarnings } from '@/lib/browser/payload-warnings';
-import { navigateClientSide, prefetchOnIntent, siteLinkOf } from '@/lib/browser/site-router';
+import { landOn } from '@/lib/browser/scroll';
 
 /*
  * Runs in the browser before the page is hydrated (Next.js instrumentation-client):
@@ -14,9 +13,8 @@ import { navigateClientSide, prefetchOnIntent, siteLinkOf } from '@/lib/browser/
 reportPayloadFailuresAsWarnings();
 // In development every save would look like a new build.
 if (process.env.NODE_ENV === 'production') startBuildWatch();
-preloadNavigationUi();
 
-// Capture phase on window: runs before any handler of the page.
+// Capture phase on window: runs before React's handlers (next/link) on the document.
 window.addEventListener(
   'click',
   (event) => {
@@ -24,22 +22,18 @@ window.addEventListener(
     if (!facts) return;
     const intent = clickIntent(facts);
     if (intent.kind === 'same-page') {
-      // The browser would jump; the site animates.
+      // next/link and the browser would jump; the site animates. preventDefault also stops next/link.
       event.preventDefault();
       if (intent.hash !== window.location.hash) window.history.pushState(null, '', intent.hash || window.location.pathname);
-      withNavigationUi((ui) => ui.landOn(intent.hash));
-    } else if (intent.kind === 'page' && !newerBuildAvailable() && siteLinkOf(event.target) && navigateClientSide(intent.url)) {
-      // A link to a page of the site (lib/browser/site-router.ts): a client-side transition.
-      // When a newer build is online (or before hydration) the browser follows the link
-      // itself and loads the page in full.
-      event.preventDefault();
+      landOn(intent.hash);
+    } else if (intent.kind === 'page' && newerBuildAvailable()) {
+      // A newer build is online: keep next/link from seeing the click, so that the browser
+      // follows the link itself and loads the new build's page in full.
+      event.stopPropagation();
     }
   },
   true,
 );
-
-// Prefetch on intent (components/SiteLink.tsx): pointer over a page link, keyboard focus, finger down.
-for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prefetchOnIntent, { passive: true, capture: true });
 
 // Back/forward after a new build: reload the address the browser moved to, before the
 // router (whose listener was added later, at hydration) renders it with old code.

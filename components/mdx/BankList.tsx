@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { banks, cardsOf } from '@/lib/content';
-import { Prime } from './islands';
+import { Prime } from './Prime';
 
 /** The banks presented on the site, from the content index. */
 export function BankList() {

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { portals } from '@/lib/content';
-import { Prime } from './islands';
+import { Prime } from './Prime';
 
 /** The cashback portals presented on the site, from the content index. */
 export function PortalList() {
