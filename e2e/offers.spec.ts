@@ -117,3 +117,9 @@ test('the home page links every offer that has a page', async ({ page }) => {
   const offerPages = ROUTES.filter((route) => /^\/(banque|cashback|neobanque|investissement)\/[^/]+$/.test(route));
   for (const route of offerPages) expect(linked, route).toContain(route);
 });
+
+test('/banque gives each bank’s main condition beside its referee bonus', async ({ page }) => {
+  await page.goto('/banque');
+  const fortuneo = page.locator('.card-list__item').filter({ has: page.getByRole('link', { name: 'Fortuneo', exact: true }) });
+  await expect(fortuneo.locator('.meta')).toContainText(/Prime du filleul\s:\s\d+\s€ · Carte Gold, avec 2\s200\s€ de revenus/);
+});

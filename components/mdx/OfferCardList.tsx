@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/SiteLink';
+import { offerConditionOf } from '@/lib/content';
+import { NBSP } from '@/lib/french';
+import type { Provider } from '@/lib/primes/providers';
+import { Prime } from './Prime';
+
+type OfferCard = { readonly url: string; readonly name: string; readonly description: string; readonly provider: Provider };
+
+/**
+ * Offer pages as cards: name, summary, the referee bonus and, beside it, the provider's
+ * main condition (so « 150 € » never reads without « carte Gold, 2 200 € de revenus »).
+ * Shared by the bank, portal and fintech lists.
+ */
+export function OfferCardList<T extends OfferCard>({ offers, grid = false, extra }: { offers: readonly T[]; grid?: boolean; extra?: (offer: T) => ReactNode }) {
+  return (
+    <ul className={grid ? 'card-list card-list--grid' : 'card-list'}>
+      {offers.map((offer) => {
+        const condition = offerConditionOf(offer.provider);
+        return (
+          <li key={offer.url} className="card-list__item">
+            <h3 className="card-list__title">
+              <SiteLink href={offer.url}>{offer.name}</SiteLink>
+            </h3>
+            <p>{offer.description}</p>
+            <p className="meta">
+              Prime du filleul{NBSP}: <Prime provider={offer.provider} kind="filleul" />
+              {condition ? ` · ${condition}` : null}
+              {extra ? <> · {extra(offer)}</> : null}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
