@@ -1,8 +1,9 @@
 import { newerBuildAvailable, startBuildWatch } from '@/lib/browser/build-watch';
 import { clickFacts, clickIntent } from '@/lib/browser/clicks';
+import { preloadNavigationUi, withNavigationUi } from '@/lib/browser/lazy-navigation-ui';
 import { navigationStarted, type NavigationType } from '@/lib/browser/navigation-state';
 import { reportPayloadFailuresAsWarnings } from '@/lib/browser/payload-warnings';
-import { landOn } from '@/lib/browser/scroll';
+import { navigateClientSide, prefetchOnIntent, siteLinkOf } from '@/lib/browser/site-router';
 
 /*
  * Runs in the browser before the page is hydrated (Next.js instrumentation-client):
@@ -13,8 +14,9 @@ import { landOn } from '@/lib/browser/scroll';
 reportPayloadFailuresAsWarnings();
 // In development every save would look like a new build.
 if (process.env.NODE_ENV === 'production') startBuildWatch();
+preloadNavigationUi();
 
-// Capture phase on window: runs before React's handlers (next/link) on the document.
+// Capture phase on window: runs before any handler of the page.
 window.addEventListener(
   'click',
   (event) => {
@@ -22,18 +24,22 @@ window.addEventListener(
     if (!facts) return;
     const intent = clickIntent(facts);
     if (intent.kind === 'same-page') {
-      // next/link and the browser would jump; the site animates. preventDefault also stops next/link.
+      // The browser would jump; the site animates.
       event.preventDefault();
       if (intent.hash !== window.location.hash) window.history.pushState(null, '', intent.hash || window.location.pathname);
-      landOn(intent.hash);
-    } else if (intent.kind === 'page' && newerBuildAvailable()) {
-      // A newer build is online: keep next/link from seeing the click, so that the browser
-      // follows the link itself and loads the new build's page in full.
-      event.stopPropagation();
+      withNavigationUi((ui) => ui.landOn(intent.hash));
+    } else if (intent.kind === 'page' && !newerBuildAvailable() && siteLinkOf(event.target) && navigateClientSide(intent.url)) {
+      // A link to a page of the site (lib/browser/site-router.ts): a client-side transition.
+      // When a newer build is online (or before hydration) the browser follows the link
+      // itself and loads the page in full.
+      event.preventDefault();
     }
   },
   true,
 );
+
+// Prefetch on intent (components/SiteLink.tsx): pointer over a page link, keyboard focus, finger down.
+for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prefetchOnIntent, { passive: true, capture: true });
 
 // Back/forward after a new build: reload the address the browser moved to, before the
 // router (whose listener was added later, at hydration) renders it with old code.

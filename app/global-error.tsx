@@ -1,11 +1,14 @@
 'use client';
 
 import type { ErrorInfo } from 'next/error';
-import { useSyncExternalStore } from 'react';
-import { ErrorScreen } from '@/components/errors/ErrorScreen';
+import { useEffect, useSyncExternalStore } from 'react';
+import { lazyScreen } from '@/components/lazy-screen';
+import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme } from '@/lib/theme';
 import './globals.css';
 
+// Loaded only when shown: the root error boundary is in every page's first load (see app/error.tsx).
+const ErrorScreen = lazyScreen(() => import('@/components/errors/ErrorScreen').then((module) => module.ErrorScreen));
 const noSubscription = () => () => {};
 function storedTheme() {
   try {
@@ -18,6 +21,9 @@ function storedTheme() {
 /** When the root layout itself fails: the same error page, in a document of its own. */
 export default function GlobalError({ error, retry }: ErrorInfo) {
   const theme = useSyncExternalStore(noSubscription, storedTheme, () => DEFAULT_THEME);
+  useEffect(() => {
+    if (isChunkLoadError(error)) recoverFromChunkFailure(error);
+  }, [error]);
   return (
     <html lang="fr" data-theme={theme}>
       <head>

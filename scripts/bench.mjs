@@ -1,11 +1,14 @@
 // `npm run bench`: figures, not tests (BENCHMARKS.md). Builds the production site
 // from scratch with the embedded Firestore default, serves it on 127.0.0.1 and
-// measures, against the budgets: Lighthouse (mobile, median of 3) per route,
-// first-load JavaScript per route, build time and pages, a bounded local load.
-// Writes bench/results.json.
-//   npm run bench                    everything
-//   npm run bench -- --runs 1        one Lighthouse run per route (quicker)
-//   npm run bench -- --scale 1000    build time and memory with 1,000 extra articles
+// measures, against the budgets: Lighthouse (mobile, median of 5) per route beside
+// the same HTML without any script (the limit), inline page data and start-up client
+// components per route, first-load JavaScript per route, build time and pages, a
+// bounded local load. Writes bench/results.json.
+//   npm run bench                              everything
+//   npm run bench -- --runs 1                  one Lighthouse run per page and limit (quicker, noisier)
+//   npm run bench -- --routes /,/parrainage    only these routes
+//   npm run bench -- --load-seconds 0          no load test
+//   npm run bench -- --scale 1000              build time and memory with 1,000 extra articles
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,15 +16,23 @@ import { parseArgs } from 'node:util';
 import { buildFingerprint, saveBuildStamp } from './lib/build-stamp.mjs';
 import { firstLoadStats } from './lib/bundle-stats.mjs';
 import { freePort } from './lib/emulator.mjs';
-import { lighthouseMedian } from './lib/lighthouse-run.mjs';
+import { STATIC_BUDGETS } from './lib/budgets.mjs';
+import { lighthousePair, median } from './lib/lighthouse-run.mjs';
 import { loadTest } from './lib/load-test.mjs';
+import { startPageProxy } from './lib/page-proxy.mjs';
+import { pageWeight } from './lib/page-weight.mjs';
 import { scaleBench } from './lib/scale-bench.mjs';
 import { firestoreEnvironment, startNext } from './lib/site-server.mjs';
 import { timedBuild } from './lib/timed-build.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scale: { type: 'string' }, 'load-seconds': { type: 'string', default: '30' } } });
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, firstLoadGzipKb: 140, loadErrors: 0 };
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, routes: { type: 'string' }, scale: { type: 'string' }, 'load-seconds': { type: 'string', default: '30' } },
+});
+// Issue 15: median ≥ 99 over the routes, ≥ 97 on each, LCP ≤ 1.3 s, TBT ≤ 100 ms.
+const BUDGET = { performance: 97, medianPerformance: 99, lcpMs: 1300, tbtMs: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, loadErrors: 0, ...STATIC_BUDGETS };
+/** Pages whose main thread is broken down in BENCHMARKS.md: the home page, a bank, an article, the overview. */
+const DETAILED = new Set(['/', '/banque/boursobank', '/blog/parrainage-boursobank', '/parrainage']);
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const mark = (ok) => (ok ? 'ok' : 'OVER');
 
@@ -34,6 +45,7 @@ if (args.scale) {
 
 const { env, emulator } = await firestoreEnvironment(process.env);
 let server;
+const proxies = [];
 try {
   rmSync(join(ROOT, '.next'), { recursive: true, force: true });
   console.log('Building from scratch…');
@@ -53,29 +65,53 @@ try {
     }
   }
 
-  const routes = [...readFileSync(join(ROOT, 'lib/content/routes.generated.ts'), 'utf8').matchAll(/"(\/[^"]*)"/g)].map((m) => m[1]);
+  const allRoutes = [...readFileSync(join(ROOT, 'lib/content/routes.generated.ts'), 'utf8').matchAll(/"(\/[^"]*)"/g)].map((m) => m[1]);
+  const routes = args.routes ? args.routes.split(',').filter((route) => allRoutes.includes(route)) : allRoutes;
+  // The page and its limit are both served through the same proxy (scripts/lib/page-proxy.mjs).
+  const real = await startPageProxy({ upstream: origin, port: await freePort(port + 10), stripScripts: false });
+  proxies.push(real);
+  const bare = await startPageProxy({ upstream: origin, port: await freePort(port + 20), stripScripts: true });
+  proxies.push(bare);
   const lighthouse = [];
   for (const route of routes) {
-    const figures = await lighthouseMedian(`${origin}${route}`, Number(args.runs));
-    lighthouse.push({ route, ...figures });
-    console.log(`Lighthouse ${route}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}`);
+    const { page, limit, thread } = await lighthousePair(`${real.origin}${route}`, `${bare.origin}${route}`, Number(args.runs), { details: DETAILED.has(route) });
+    const weight = pageWeight(await (await fetch(`${origin}${route}`)).text());
+    lighthouse.push({ route, ...page, limit, weight, thread });
+    console.log(`Lighthouse ${route}: perf ${page.performance} (limit ${limit.performance}), LCP ${Math.round(page.lcp)} ms (limit ${Math.round(limit.lcp)}), TBT ${Math.round(page.tbt)} ms, machine index ${Math.round(page.benchmarkIndex)}`);
   }
   const firstLoad = firstLoadStats(ROOT).map(({ chunks, ...rest }) => rest);
-  const load = await loadTest(origin, ['/', '/banque/fortuneo', '/blog/parrainage-boursobank', '/cashback/igraal', '/parrainage', '/page-inconnue'], { seconds: Number(args['load-seconds']), connections: 50 });
+  const load = Number(args['load-seconds']) === 0 ? undefined : await loadTest(origin, ['/', '/banque/fortuneo', '/blog/parrainage-boursobank', '/cashback/igraal', '/parrainage', '/page-inconnue'], { seconds: Number(args['load-seconds']), connections: 50 });
 
-  console.log(`\n## Benchmark — ${new Date().toISOString().slice(0, 10)} — ${machine}\n`);
-  console.log('| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | kB transferred | machine index | budgets |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
+  console.log(`\n## Benchmark — ${new Date().toISOString().slice(0, 10)} — ${machine} — ${args.runs} Lighthouse runs per page and per limit\n`);
+  console.log('| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | inline data kB | client comp. / elements | perf spread | machine index | budgets |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of lighthouse) {
-    const ok = r.performance >= BUDGET.performance && r.accessibility >= BUDGET.accessibility && r.bestPractices >= BUDGET.bestPractices && r.seo >= BUDGET.seo && r.cls <= BUDGET.cls;
-    console.log(`| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} | ${Math.round(r.benchmarkIndex)} | ${mark(ok)} |`);
+    const ok =
+      r.performance >= BUDGET.performance && r.lcp <= BUDGET.lcpMs && r.tbt <= BUDGET.tbtMs && r.accessibility >= BUDGET.accessibility && r.bestPractices >= BUDGET.bestPractices && r.seo >= BUDGET.seo && r.cls <= BUDGET.cls;
+    console.log(
+      `| ${r.route} | ${r.performance} | ${r.limit.performance} | ${ratio(r.performance, r.limit.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.limit.lcp)} | ${ratio(r.lcp, r.limit.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.limit.tbt)} | +${Math.round(r.tbt - r.limit.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.weight.inlineDataBytes / 1024).toFixed(1)} | ${r.weight.clientComponents} / ${r.weight.clientInstances} | ${r.spread.performance.join('–')} | ${Math.round(r.benchmarkIndex)} (${r.spread.benchmarkIndex.map(Math.round).join('–')}) | ${mark(ok)} |`,
+    );
+  }
+  const med = (pick) => median(lighthouse.map(pick));
+  const medianPerf = med((r) => r.performance);
+  console.log(
+    `| **median** | ${medianPerf} | ${med((r) => r.limit.performance)} | ${ratio(medianPerf, med((r) => r.limit.performance))} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.limit.lcp))} | ${ratio(med((r) => r.lcp), med((r) => r.limit.lcp))} | ${Math.round(med((r) => r.tbt))} | ${Math.round(med((r) => r.limit.tbt))} | | | | | | | | | ${Math.round(med((r) => r.benchmarkIndex))} | ${mark(medianPerf >= BUDGET.medianPerformance)} |`,
+  );
+  console.log(`Worst route: perf ${Math.min(...lighthouse.map((r) => r.performance))} (budget ${BUDGET.performance}), median ${medianPerf} (budget ${BUDGET.medianPerformance}).`);
+  for (const r of lighthouse.filter((entry) => entry.thread)) {
+    console.log(`\n### Main thread of ${r.route} (median run) — LCP element: ${r.thread.lcpElement ?? '?'}\n`);
+    console.log('| task | cost ms |\n|---|---|');
+    for (const item of r.thread.breakdown) console.log(`| ${item.group} | ${Math.round(item.ms)} |`);
+    for (const item of r.thread.bootup.slice(0, 6)) console.log(`| script ${item.url} (evaluation ${Math.round(item.scriptingMs)}, parse ${Math.round(item.parseMs)}) | ${Math.round(item.totalMs)} |`);
+    for (const item of r.thread.longTasks.slice(0, 8)) console.log(`| long task at ${Math.round(item.startMs)} ms: ${item.url} | ${Math.round(item.ms)} |`);
   }
   console.log('\n| build route | first-load JS raw | gzip | budget 140 kB |');
   console.log('|---|---|---|---|');
   // Test-only pages live in the e2e fixture build (e2e/fixtures/content), not in this one.
   for (const f of firstLoad) console.log(`| ${f.route} | ${(f.rawBytes / 1024).toFixed(1)} kB | ${(f.gzipBytes / 1024).toFixed(1)} kB | ${mark(f.gzipBytes / 1024 <= BUDGET.firstLoadGzipKb)} |`);
   console.log(`\nBuild: ${build.seconds.toFixed(1)} s wall, peak ${build.peakMemoryMb ?? '?'} MB, ${pages} HTML pages`);
-  console.log(`Load (${args['load-seconds']} s, 50 connections, 6 routes): ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} requests, non-2xx ${load.non2xx} (1 route in 6 is a deliberate 404), errors ${load.errors} → ${mark(load.errors === BUDGET.loadErrors)}`);
+  if (load) console.log(`Load (${args['load-seconds']} s, 50 connections, 6 routes): ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} requests, non-2xx ${load.non2xx} (1 route in 6 is a deliberate 404), errors ${load.errors} → ${mark(load.errors === BUDGET.loadErrors)}`);
 
   writeFileSync(
     join(ROOT, 'bench/results.json'),
@@ -83,6 +119,7 @@ try {
   );
   console.log('\nWritten to bench/results.json');
 } finally {
+  for (const proxy of proxies) await proxy.close();
   server?.child.kill('SIGTERM');
   await emulator?.stop();
 }

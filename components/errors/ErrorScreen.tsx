@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { botFromUserAgent } from '@/lib/bots';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
+import { FULL_LOAD_ATTRIBUTE } from '@/lib/browser/site-router';
 
 const noSubscription = () => () => {};
 const botOfThisBrowser = () => botFromUserAgent(navigator.userAgent)?.name ?? null;
@@ -31,7 +32,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
           Réessayer
         </button>
         {/* A full page load on purpose: after an error the page's state is not to be trusted. */}
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href="/" {...{ [FULL_LOAD_ATTRIBUTE]: '' }}>
           Retour à la page d'accueil
         </a>
       </div>

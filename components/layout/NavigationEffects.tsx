@@ -1,11 +1,13 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { withNavigationUi } from '@/lib/browser/lazy-navigation-ui';
 import { pageShown } from '@/lib/browser/navigation-state';
-import { landOn } from '@/lib/browser/scroll';
+import { setSiteRouter } from '@/lib/browser/site-router';
 
 /**
+ * Hands Next.js's router to the site's delegated link handlers (lib/browser/site-router.ts).
  * Once a new page is on screen: ends the progress bar, then lands on the top of the
  * page or on the address's hash, with focus (lib/browser/scroll.ts). Back and forward
  * keep the position the browser restores. Links never scroll by themselves
@@ -13,7 +15,9 @@ import { landOn } from '@/lib/browser/scroll';
  */
 export function NavigationEffects() {
   const pathname = usePathname();
+  const router = useRouter();
   const firstPage = useRef(true);
+  useEffect(() => setSiteRouter(router), [router]);
   useEffect(() => {
     const type = pageShown(pathname);
     if (firstPage.current) {
@@ -21,7 +25,7 @@ export function NavigationEffects() {
       firstPage.current = false;
       return;
     }
-    if (type !== 'traverse') landOn(window.location.hash);
+    if (type !== 'traverse') withNavigationUi((ui) => ui.landOn(window.location.hash));
   }, [pathname]);
   return null;
 }

@@ -1,8 +1,7 @@
 import { InternalLink } from '@/components/InternalLink';
 import { MAIN_NAV } from '@/lib/navigation';
 import { SITE } from '@/lib/site';
-import { SiteNav } from './SiteNav';
-import { ThemeToggle } from './ThemeToggle';
+import { SiteNav, ThemeToggle } from './islands';
 
 export function SiteHeader() {
   return (

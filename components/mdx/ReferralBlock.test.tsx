@@ -37,7 +37,7 @@ describe('<ReferralBlock> without a site code', () => {
 });
 
 describe('<ReferralBlock> with a site code', () => {
-  it('shows the code with its copy button and the referral link as the main, sponsored button', () => {
+  it('shows the code with its copy button and the referral link as the main, sponsored button', async () => {
     renderBlock(
       <ReferralBlock
         provider="FORTUNEO_GOLD"
@@ -47,7 +47,8 @@ describe('<ReferralBlock> with a site code', () => {
     );
     const region = block();
     expect(within(region).getByText('ABC123').tagName).toBe('CODE');
-    expect(within(region).getByRole('button', { name: 'Copier le code' })).toBeTruthy();
+    // The copy button is an island (components/mdx/islands.tsx): its code arrives after the first render.
+    expect(await within(region).findByRole('button', { name: 'Copier le code' })).toBeTruthy();
     const link = within(region).getByRole('link', { name: 'S’inscrire avec notre lien de parrainage' });
     expect(link.getAttribute('href')).toBe('https://www.fortuneo.fr/parrainage?code=ABC123');
     expect(link.getAttribute('rel')).toBe('sponsored noopener noreferrer');

@@ -9,9 +9,7 @@ import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bo
 import { outboundFor } from '@/lib/redirects';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
-import { Boosted } from './Boosted';
-import { CopyButton } from './CopyButton';
-import { Prime } from './Prime';
+import { Boosted, CopyButton, Prime } from './islands';
 
 /** The offer facts a referral block reads from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts & {

@@ -9,16 +9,13 @@ import { TableScroll } from '@/components/TableScroll';
 import { AppOfferList } from './AppOfferList';
 import { ArticleList } from './ArticleList';
 import { BankList } from './BankList';
-import { BestOffers } from './BestOffers';
-import { Boosted } from './Boosted';
 import { CardComparison } from './CardComparison';
 import { CardList } from './CardList';
 import { CardSheet } from './CardSheet';
-import { ComparisonTable } from './ComparisonTable';
+import { BestOffers, Boosted, ComparisonTable, Prime } from './islands';
 import { Callout, Cons, Faq, Pros, Question, SiteEmail, Step, Steps } from './blocks';
 import { MdxLink } from './MdxLink';
 import { PortalList } from './PortalList';
-import { Prime } from './Prime';
 import { ReferralBlock } from './ReferralBlock';
 import { SiteCodesDisclosure } from './SiteCodesDisclosure';
 

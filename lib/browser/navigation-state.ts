@@ -1,4 +1,4 @@
-import { finishProgress, startProgress } from './progress-bar';
+import { withNavigationUi } from './lazy-navigation-ui';
 
 /**
  * Links Next.js's start-of-navigation hook (instrumentation-client.ts) with the
@@ -16,12 +16,14 @@ export function navigationStarted(href: string, type: NavigationType): void {
   const target = new URL(href, window.location.href);
   // On back/forward the address has already changed: compare with the page on screen.
   const shown = shownPathname ?? window.location.pathname;
-  if (target.pathname !== shown) startProgress();
+  if (target.pathname !== shown) withNavigationUi((ui) => ui.startProgress());
 }
 
 /** Called once the page at `pathname` is on screen; returns how it was reached. */
 export function pageShown(pathname: string): NavigationType {
+  const first = shownPathname === undefined;
   shownPathname = pathname;
-  finishProgress();
+  // The first page of a visit had no navigation, hence no bar to end (and no chunk to load for it).
+  if (!first) withNavigationUi((ui) => ui.finishProgress());
   return lastType;
 }

@@ -1,9 +1,11 @@
 'use client';
 
+import { useContext } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { fetchGlobalValuesInBrowser } from './browser';
 import { GLOBAL_VALUES_KEY } from './document';
 import { withRetries } from './retry';
+import { GlobalValuesSnapshot } from './snapshot-context';
 import type { GlobalValues } from './types';
 
 /** A read at most this often: client navigations within it reuse the last answer. */
@@ -11,11 +13,11 @@ const REUSE_MS = 60_000;
 
 /**
  * The page is the floor. The first render uses the server snapshot given to
- * <GlobalValuesProvider> as fallback; the first mount then reads Firestore, and only
- * a successful read replaces it. A failed read (logged by the reader) is retried three
- * times with a growing delay (lib/primes/retry.ts), then rejects, so SWR keeps what
- * is shown and caches nothing; the next mount or the tab coming back reads again, at
- * most once a minute.
+ * <GlobalValuesProvider> (a plain React context, so the layout carries no SWR) as
+ * fallback data; the first mount then reads Firestore, and only a successful read
+ * replaces it. A failed read (logged by the reader) is retried three times with a
+ * growing delay (lib/primes/retry.ts), then rejects, so SWR keeps what is shown and
+ * caches nothing; the next mount or the tab coming back reads again, at most once a minute.
  */
 export const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
   revalidateOnMount: true,
@@ -30,6 +32,7 @@ export const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
 const readWithRetries = () => withRetries(fetchGlobalValuesInBrowser);
 
 export function useGlobalValues(): GlobalValues {
-  const { data } = useSWR<GlobalValues>(GLOBAL_VALUES_KEY, readWithRetries, GLOBAL_VALUES_SWR);
+  const snapshot = useContext(GlobalValuesSnapshot);
+  const { data } = useSWR<GlobalValues>(GLOBAL_VALUES_KEY, readWithRetries, { ...GLOBAL_VALUES_SWR, fallbackData: snapshot });
   return data ?? {};
 }

@@ -1,11 +1,16 @@
+// @ts-check
 // First-load JavaScript per route, from the build's own statistics (Turbopack
 // writes .next/diagnostics/route-bundle-stats.json), raw and gzip.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** @returns {{ route: string, rawBytes: number, gzipBytes: number, chunks: string[] }[]} */
+/**
+ * @param {string} root the project folder
+ * @returns {{ route: string, rawBytes: number, gzipBytes: number, chunks: string[] }[]}
+ */
 export function firstLoadStats(root) {
+  /** @type {{ route: string, firstLoadChunkPaths: string[] }[]} */
   const stats = JSON.parse(readFileSync(join(root, '.next/diagnostics/route-bundle-stats.json'), 'utf8'));
   return stats.map(({ route, firstLoadChunkPaths }) => {
     let rawBytes = 0;
@@ -19,7 +24,12 @@ export function firstLoadStats(root) {
   });
 }
 
-/** Chunks of the build that hold the Firestore SDK (found by one of its RPC names). */
+/**
+ * Chunks of the build that hold the Firestore SDK (found by one of its RPC names).
+ * @param {string} root
+ * @param {readonly string[]} chunkPaths
+ * @returns {string[]}
+ */
 export function firestoreChunks(root, chunkPaths) {
   return chunkPaths.filter((chunk) => readFileSync(join(root, chunk), 'utf8').includes('BatchGetDocuments'));
 }

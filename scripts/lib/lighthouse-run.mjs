@@ -1,42 +1,93 @@
-// Lighthouse (mobile preset) on one URL in Debian's Chromium, median of N runs.
+// Lighthouse (mobile preset) in Debian's Chromium: one URL (median of N runs), or a
+// page and its no-JavaScript limit run alternately so that both see the same machine.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const median = (values) => {
+/** The middle value; for an even count (32 routes), the mean of the two middle ones. */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** One completed Lighthouse run; a run Lighthouse could not complete (NO_FCP on a busy machine) is retried twice at most. */
+async function runOnce(url, port) {
+  let { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
+    console.warn(`Lighthouse ${url}: ${lhr.runtimeError.code}, run again`);
+    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }));
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+function figures(lhr) {
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue ?? 0,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+    bytes: lhr.audits['total-byte-weight'].numericValue ?? 0,
+    // Lighthouse's measure of this machine's speed at the time of the run: scores on a slower or busier machine come out lower.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** Medians of every figure, plus the spread of the ones that vary most from run to run. */
+function summarise(runs) {
+  const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  const spread = (key) => [Math.min(...runs.map((run) => run[key])), Math.max(...runs.map((run) => run[key]))];
+  return { ...result, spread: { performance: spread('performance'), lcp: spread('lcp'), tbt: spread('tbt'), benchmarkIndex: spread('benchmarkIndex') } };
+}
+
+/**
+ * Where the main thread goes in one run, from the trace-based audits: scripts by
+ * evaluation cost, work by kind, long tasks with what they are attributed to.
+ */
+function mainThread(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  return {
+    bootup: items('bootup-time').map((item) => ({ url: item.url, totalMs: item.total, scriptingMs: item.scripting, parseMs: item.scriptParseCompile })),
+    breakdown: items('mainthread-work-breakdown').map((item) => ({ group: item.groupLabel ?? item.group, ms: item.duration })),
+    longTasks: items('long-tasks').map((item) => ({ url: item.url, startMs: item.startTime, ms: item.duration })),
+    lcpElement: items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? items('largest-contentful-paint-element')[0]?.node?.snippet,
+  };
+}
 
 /** @returns {Promise<Record<string, number>>} scores 0–100 and metrics (ms, CLS, bytes), each the median of `runs`. */
 export async function lighthouseMedian(url, runs) {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(figures(await runOnce(url, chrome.port)));
+    return summarise(results);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The page and its limit (the same HTML without scripts), alternately, `runs` times each.
+ * With `details`, also the main-thread breakdown of the page's median-performance run.
+ */
+export async function lighthousePair(pageUrl, limitUrl, runs, { details = false } = {}) {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const page = [];
+    const limit = [];
     for (let run = 0; run < runs; run += 1) {
-      let { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      // A run Lighthouse itself could not complete (for example NO_FCP on a busy machine) measures nothing: retry it, twice at most.
-      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
-        console.warn(`Lighthouse ${url}: ${lhr.runtimeError.code}, run again`);
-        ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }));
-      }
-      if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      results.push({
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
-        fcp: lhr.audits['first-contentful-paint'].numericValue ?? 0,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-        tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
-        bytes: lhr.audits['total-byte-weight'].numericValue ?? 0,
-        // Lighthouse's measure of this machine's speed at the time of the run: scores on a slower or busier machine come out lower.
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-      });
+      const lhr = await runOnce(pageUrl, chrome.port);
+      page.push({ figures: figures(lhr), thread: details ? mainThread(lhr) : undefined });
+      limit.push(figures(await runOnce(limitUrl, chrome.port)));
     }
-    return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));
+    const middle = [...page].sort((a, b) => a.figures.performance - b.figures.performance)[Math.floor(page.length / 2)];
+    return { page: summarise(page.map((run) => run.figures)), limit: summarise(limit), thread: middle?.thread };
   } finally {
     chrome.kill();
   }

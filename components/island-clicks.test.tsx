@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyIslandClicks, islandReady } from '@/lib/browser/island-clicks';
+
+// In jsdom (components/*.test.tsx); the listener stands in for React's, on the document.
+describe('clicks on an island whose code has not arrived', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('are held, then replayed once on the same element when the island is ready', () => {
+    document.body.innerHTML = '<div data-island style="display:contents"><button type="button"><span>Cashback</span></button></div><button id="outside">Autre</button>';
+    holdEarlyIslandClicks();
+    const seen = vi.fn();
+    document.addEventListener('click', (event) => seen((event.target as Element).closest('button')?.id || 'island'));
+    const island = document.querySelector<HTMLElement>('[data-island]');
+    document.querySelector('span')?.click();
+    document.getElementById('outside')?.click();
+    expect(seen.mock.calls).toEqual([['outside']]);
+
+    if (island) islandReady(island);
+    expect(island?.hasAttribute('data-island-ready')).toBe(true);
+    expect(seen.mock.calls).toEqual([['outside'], ['island']]);
+
+    // Once ready, clicks go straight through.
+    document.querySelector('span')?.click();
+    expect(seen).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,41 @@
+// @ts-check
+// What a served page hands the client besides its HTML, measured without timing:
+// the inline page data (the RSC payload Next.js inlines as `self.__next_f.push`
+// scripts, which the browser parses and React decodes before hydration) and the
+// client components that hydrate at start (client references in that payload).
+// Used by the budget test (e2e/budget.spec.ts) and `npm run bench`.
+
+const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
+/**
+ * The RSC payload inlined in `html`, as the text React's decoder reads.
+ * @param {string} html
+ * @returns {string}
+ */
+export function inlineFlight(html) {
+  let flight = '';
+  for (const match of html.matchAll(PUSH)) {
+    /** @type {[number, string]} */
+    const [kind, text] = JSON.parse(match[1] ?? '[]');
+    // 1 = text row; 3 = base64 binary (not used by this site's pages, counted as its length).
+    if (kind === 1 || kind === 3) flight += text;
+  }
+  return flight;
+}
+
+/**
+ * @returns {{ inlineDataBytes: number, clientComponents: number, clientInstances: number }}
+ * inlineDataBytes: UTF-8 bytes of the page-data scripts (markup included), what the parser carries;
+ * clientComponents: distinct client modules referenced (rows `id:I[…]`);
+ * clientInstances: elements of those modules in the tree (`"$L<id>"` references), each a hydration root.
+ * @param {string} html
+ */
+export function pageWeight(html) {
+  let inlineDataBytes = 0;
+  for (const match of html.matchAll(PUSH)) inlineDataBytes += Buffer.byteLength(match[0]);
+  const flight = inlineFlight(html);
+  const clientRows = new Set([...flight.matchAll(/(?:^|\n)([0-9a-f]+):I\[/g)].map((m) => m[1]));
+  let clientInstances = 0;
+  for (const m of flight.matchAll(/"\$L([0-9a-f]+)"/g)) if (clientRows.has(m[1])) clientInstances += 1;
+  return { inlineDataBytes, clientComponents: clientRows.size, clientInstances };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { inlineFlight, pageWeight } from './page-weight.mjs';
+
+// The shape Next.js 16 inlines (a bootstrap push, then text rows), reduced to a few rows.
+const push = (row: unknown[]) => `<script>self.__next_f.push(${JSON.stringify(row)})</script>`;
+const FLIGHT = [
+  '1:"$Sreact.fragment"\n',
+  '4:"/_next/static/chunks/a.js"\n',
+  '6:I[39756,["$4"],"default"]\n',
+  '7:I[82157,["$4"],"SiteLink"]\n',
+  '2:["$","main",null,{"children":[["$","$L6",null,{}],["$","$L7",null,{"href":"/"}],["$","$L7",null,{"href":"/blog"}],"$L2a"]}]\n',
+].join('');
+const HTML = `<html><body><p>Texte</p>${push([0])}${push([1, FLIGHT.slice(0, 40)])}${push([1, FLIGHT.slice(40)])}</body></html>`;
+
+describe('pageWeight', () => {
+  it('reassembles the payload split across scripts', () => {
+    expect(inlineFlight(HTML)).toBe(FLIGHT);
+  });
+
+  it('counts client modules and the elements that use them, not other lazy references', () => {
+    const weight = pageWeight(HTML);
+    expect(weight.clientComponents).toBe(2);
+    expect(weight.clientInstances).toBe(3);
+  });
+
+  it('counts the page-data scripts, markup included', () => {
+    expect(pageWeight(HTML).inlineDataBytes).toBe(Buffer.byteLength(HTML) - Buffer.byteLength('<html><body><p>Texte</p></body></html>'));
+  });
+});
