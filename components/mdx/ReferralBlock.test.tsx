@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,19 +9,24 @@ import { ReferralBlock } from './ReferralBlock';
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
 const snapshot = toGlobalValues({ PRIME_FILLEUL_FORTUNEO_GOLD: 150, PRIME_PARRAIN_FORTUNEO_GOLD: 80, PRIME_PARTAGE_FORTUNEO_GOLD: 20 });
+// Awaited in act: an island mounted client-side waits for its code (a navigation's transition in the site).
 const renderBlock = (ui: ReactNode) =>
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <GlobalValuesProvider snapshot={snapshot}>{ui}</GlobalValuesProvider>
-    </SWRConfig>,
-  );
+  act(async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <GlobalValuesProvider snapshot={snapshot}>{ui}</GlobalValuesProvider>
+      </SWRConfig>,
+    );
+  });
 const source = { title: 'Conditions de l’offre', url: 'https://www.fortuneo.fr/conditions', consulted: '2026-11-23', kind: 'conditions' as const };
-const block = () => screen.getByRole('region', { name: 'Offre de parrainage Fortuneo (carte Gold)' });
+// The block's amounts and copy button are islands (components/mdx/islands.tsx): mounted
+// client-side, as here, they wait for their code, so the block is looked for asynchronously.
+const block = () => screen.findByRole('region', { name: 'Offre de parrainage Fortuneo (carte Gold)' });
 
 describe('<ReferralBlock> without a site code', () => {
-  it('says so, explains how to get a code, and offers no sign-up button', () => {
-    renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20', codeWhere: 'dans son espace client, rubrique « Parrainage »' }} />);
-    const region = block();
+  it('says so, explains how to get a code, and offers no sign-up button', async () => {
+    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20', codeWhere: 'dans son espace client, rubrique « Parrainage »' }} />);
+    const region = await block();
     expect(region.textContent).toContain('Nous n’avons pas de code de parrainage Fortuneo en ce moment.');
     expect(region.textContent).toContain('il le trouve dans son espace client, rubrique « Parrainage »');
     expect(region.textContent).toContain('sans code, vous ouvrez votre compte sans prime de filleul');
@@ -38,16 +43,15 @@ describe('<ReferralBlock> without a site code', () => {
 
 describe('<ReferralBlock> with a site code', () => {
   it('shows the code with its copy button and the referral link as the main, sponsored button', async () => {
-    renderBlock(
+    await renderBlock(
       <ReferralBlock
         provider="FORTUNEO_GOLD"
         offer={{ lastModified: '2026-11-23', lastChecked: '2026-11-23', sources: [source] }}
         code={{ code: 'ABC123', url: 'https://www.fortuneo.fr/parrainage?code=ABC123', confirmed: '2026-11-21' }}
       />,
     );
-    const region = block();
+    const region = await block();
     expect(within(region).getByText('ABC123').tagName).toBe('CODE');
-    // The copy button is an island (components/mdx/islands.tsx): its code arrives after the first render.
     expect(await within(region).findByRole('button', { name: 'Copier le code' })).toBeTruthy();
     const link = within(region).getByRole('link', { name: 'S’inscrire avec notre lien de parrainage' });
     expect(link.getAttribute('href')).toBe('https://www.fortuneo.fr/parrainage?code=ABC123');
@@ -60,33 +64,33 @@ describe('<ReferralBlock> with a site code', () => {
     expect(region.textContent).toContain('Conditions vérifiées le 23 novembre 2026 sur\u00a0: conditions officielles de Fortuneo');
   });
 
-  it('with a code but no link, tells the visitor to type it at sign-up', () => {
-    renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} code={{ code: 'ABC123', confirmed: '2026-11-21' }} />);
-    const region = block();
+  it('with a code but no link, tells the visitor to type it at sign-up', async () => {
+    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} code={{ code: 'ABC123', confirmed: '2026-11-21' }} />);
+    const region = await block();
     expect(region.querySelector('[rel~="sponsored"]')).toBeNull();
     expect(region.textContent).toContain('Saisissez ce code pendant l’inscription');
   });
 
-  it('names a press source by its title, never as official conditions', () => {
-    renderBlock(
+  it('names a press source by its title, never as official conditions', async () => {
+    await renderBlock(
       <ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23', lastChecked: '2026-11-23', sources: [{ ...source, kind: 'presse', title: 'MoneyVox' }] }} />,
     );
-    expect(within(block()).getByRole('link', { name: 'MoneyVox' })).toBeTruthy();
-    expect(block().textContent).not.toMatch(/conditions officielles/);
+    expect(within(await block()).getByRole('link', { name: 'MoneyVox' })).toBeTruthy();
+    expect((await block()).textContent).not.toMatch(/conditions officielles/);
   });
 });
 
 describe('<ReferralBlock> of an investment platform', () => {
-  it('says beside the amounts that the capital is at risk, and only there', () => {
-    renderBlock(<ReferralBlock provider="MINTOS" offer={{ lastModified: '2026-11-23' }} />);
-    const note = screen.getByRole('note');
+  it('says beside the amounts that the capital is at risk, and only there', async () => {
+    await renderBlock(<ReferralBlock provider="MINTOS" offer={{ lastModified: '2026-11-23' }} />);
+    const note = await screen.findByRole('note');
     expect(note.textContent).toMatch(/Votre capital est en risque/);
     expect(note.textContent).toMatch(/une prime de bienvenue n’est pas une raison d’investir/);
     expect(note.previousElementSibling?.className).toBe('referral__amounts');
   });
 
-  it('adds no such note to a bank', () => {
-    renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} />);
+  it('adds no such note to a bank', async () => {
+    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} />);
     expect(screen.queryByRole('note')).toBeNull();
   });
 });

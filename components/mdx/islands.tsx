@@ -6,9 +6,28 @@ import { island } from '@/components/island';
  * The interactive MDX components, as islands (components/island.tsx): their code, SWR's
  * included, loads after the first paint. Server components import them from here;
  * client components that nest them import the components themselves.
+ * `typeof window` is replaced at build time, so each `require` exists only in the server
+ * bundle (checked by e2e/budget.spec.ts through the first-load size).
  */
-export const Prime = island(() => import('./Prime').then((module) => module.Prime));
-export const Boosted = island(() => import('./Boosted').then((module) => module.Boosted));
-export const BestOffers = island(() => import('./BestOffers').then((module) => module.BestOffers));
-export const ComparisonTable = island(() => import('./ComparisonTable').then((module) => module.ComparisonTable), { clickable: 'div' });
-export const CopyButton = island(() => import('./CopyButton').then((module) => module.CopyButton), { clickable: 'span' });
+export const Prime = island(() => import('./Prime').then((module) => module.Prime), {
+  as: 'span',
+  server: typeof window === 'undefined' ? (require('./Prime') as typeof import('./Prime')).Prime : undefined,
+});
+export const Boosted = island(() => import('./Boosted').then((module) => module.Boosted), {
+  as: 'span',
+  server: typeof window === 'undefined' ? (require('./Boosted') as typeof import('./Boosted')).Boosted : undefined,
+});
+export const BestOffers = island(() => import('./BestOffers').then((module) => module.BestOffers), {
+  as: 'div',
+  server: typeof window === 'undefined' ? (require('./BestOffers') as typeof import('./BestOffers')).BestOffers : undefined,
+});
+export const ComparisonTable = island(() => import('./ComparisonTable').then((module) => module.ComparisonTable), {
+  as: 'div',
+  clickable: true,
+  server: typeof window === 'undefined' ? (require('./ComparisonTable') as typeof import('./ComparisonTable')).ComparisonTable : undefined,
+});
+export const CopyButton = island(() => import('./CopyButton').then((module) => module.CopyButton), {
+  as: 'span',
+  clickable: true,
+  server: typeof window === 'undefined' ? (require('./CopyButton') as typeof import('./CopyButton')).CopyButton : undefined,
+});

@@ -1,12 +1,30 @@
 /**
  * Clicks on an interactive island (components/island.tsx) that arrive before its code:
- * React would drop them (it cannot hydrate a boundary whose code is still loading), so
- * they are held here and replayed on the same element once the island has hydrated.
- * The server HTML marks each such island with `data-island`; hydration adds `data-island-ready`.
+ * nothing could handle them yet, so they are held here and replayed once the island runs.
+ * The island then renders its own markup in place of the server's, identical but new, so
+ * a click is kept as the position of its target inside the island and replayed on the
+ * element at that position.
+ * The server HTML marks each such island with `data-island`; the island adds `data-island-ready`.
  */
 const PENDING = '[data-island]:not([data-island-ready])';
-const held = new Map<Element, HTMLElement[]>();
+const held = new Map<Element, number[][]>();
 let listening = false;
+
+/** Child indexes leading from `root` down to `node` (which `root` contains). */
+export function nodePath(root: Node, node: Node): number[] {
+  const path: number[] = [];
+  for (let current: Node = node; current !== root && current.parentNode; current = current.parentNode) {
+    path.unshift(Array.prototype.indexOf.call(current.parentNode.childNodes, current) as number);
+  }
+  return path;
+}
+
+/** The node found by following `path` down from `root`, if the markup still has it. */
+export function nodeAt(root: Node, path: readonly number[]): Node | null {
+  let current: Node | null = root;
+  for (const index of path) current = current?.childNodes[index] ?? null;
+  return current;
+}
 
 /** Installs the one capture listener (idempotent; browser only). */
 export function holdEarlyIslandClicks(): void {
@@ -20,16 +38,19 @@ export function holdEarlyIslandClicks(): void {
       if (!target || !island) return;
       event.preventDefault();
       event.stopPropagation();
-      held.set(island, [...(held.get(island) ?? []), target]);
+      held.set(island, [...(held.get(island) ?? []), nodePath(island, target)]);
     },
     true,
   );
 }
 
-/** Marks `island` hydrated and replays the clicks it was given before. */
+/** Marks `island` ready and replays the clicks it was given before, on the elements now at their places. */
 export function islandReady(island: HTMLElement): void {
   island.setAttribute('data-island-ready', '');
-  const targets = held.get(island) ?? [];
+  const paths = held.get(island) ?? [];
   held.delete(island);
-  for (const target of targets) target.click();
+  for (const path of paths) {
+    const target = nodeAt(island, path);
+    if (target instanceof HTMLElement) target.click();
+  }
 }
