@@ -1,0 +1,88 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { ROUTES } from '../lib/content/routes.generated';
+import { layoutShift, recordLayoutShifts } from './layout-shift';
+
+/*
+ * Islands (components/island.tsx): their code arrives after the first paint, but the
+ * server HTML already holds them in full, in place, and nothing moves when they start.
+ */
+test.describe('every page sends its islands in place, with no boundary left for a script to fill', () => {
+  for (const route of ROUTES) {
+    test(route, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).not.toMatch(/<template id="B:\d+"/);
+      expect(html).not.toMatch(/<div hidden id="S:\d+"/);
+    });
+  }
+});
+
+test('without JavaScript, /parrainage shows the menu, the theme button and the whole comparison table with its filters', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/parrainage');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /thème/i })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Filtrer les offres par famille' }).getByRole('button')).not.toHaveCount(0);
+  expect(await page.locator('table.comparison tbody tr').count()).toBeGreaterThan(5);
+  await context.close();
+});
+
+/** Holds every script the HTML does not load itself (the islands' chunks) until `release` is called. */
+async function holdLateChunks(page: Page, route: string): Promise<() => Promise<void>> {
+  const html = await (await page.request.get(route)).text();
+  const firstLoad = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_next/static/chunks/*.js', (chunk) => {
+    if (released || firstLoad.has(new URL(chunk.request().url()).pathname)) return chunk.continue();
+    held.push(chunk);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((chunk) => chunk.continue()));
+  };
+}
+
+test('a click before the island code arrives is kept and carried out once it runs, without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdLateChunks(page, '/parrainage');
+  await page.goto('/parrainage');
+  await page.waitForLoadState('load');
+
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  const filters = page.getByRole('group', { name: 'Filtrer les offres par famille' });
+  const firstFamily = filters.getByRole('button').nth(1);
+  await firstFamily.click();
+  // Nothing could handle them yet: the server markup is as it was.
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstFamily).toHaveAttribute('aria-pressed', 'false');
+
+  await release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstFamily).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+for (const route of ['/', '/parrainage', '/banque/boursobank']) {
+  test(`${route}: the islands take over their server markup without moving anything`, async ({ page }) => {
+    await recordLayoutShifts(page);
+    const release = await holdLateChunks(page, route);
+    await page.goto(route);
+    await page.waitForLoadState('load');
+    const before = await page.locator('body').innerText();
+    await release();
+    await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShift(page)).toBe(0);
+    expect(await page.locator('body').innerText()).toBe(before);
+  });
+}
