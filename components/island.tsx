@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState, type ComponentType, type FulfilledReactPromise, type ReactElement, type RefObject } from 'react';
+import { startTransition, use, useEffect, useRef, useState, type ComponentType, type FulfilledReactPromise, type ReactElement, type RefObject } from 'react';
 import { holdEarlyIslandClicks, islandReady, nodePath, nodeAt } from '@/lib/browser/island-clicks';
 import { whenIdleAfterLoad } from '@/lib/browser/when-idle';
 
@@ -78,7 +78,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
         if (!current) return;
         const focused = document.activeElement;
         focusPath.current = box.current && focused && box.current.contains(focused) ? nodePath(box.current, focused) : null;
-        setLive(() => component);
+        // A transition: React renders the island in slices of a few milliseconds, so that
+        // taking over the table or the menu never blocks the page for a long task.
+        startTransition(() => setLive(() => component));
       });
       return () => {
         current = false;
