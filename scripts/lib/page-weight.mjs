@@ -23,9 +23,13 @@ export function inlineFlight(html) {
   return flight;
 }
 
+const INLINED_STYLESHEET = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+
 /**
- * @returns {{ inlineDataBytes: number, clientComponents: number, clientInstances: number }}
+ * @returns {{ inlineDataBytes: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number }}
  * inlineDataBytes: UTF-8 bytes of the page-data scripts (markup included), what the parser carries;
+ * stylesheetCopyBytes: the part of them that copies the stylesheet Next.js inlines in the head
+ * (`experimental.inlineCss`): a fixed cost of every page, budgeted apart from the page's own data;
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
  * clientInstances: elements of those modules in the tree (`"$L<id>"` references), each a hydration root.
  * @param {string} html
@@ -34,8 +38,15 @@ export function pageWeight(html) {
   let inlineDataBytes = 0;
   for (const match of html.matchAll(PUSH)) inlineDataBytes += Buffer.byteLength(match[0]);
   const flight = inlineFlight(html);
+  let stylesheetCopyBytes = 0;
+  for (const [, css = ''] of html.matchAll(INLINED_STYLESHEET)) {
+    // In the payload, the stylesheet is a text row (`2:T<length>,<css>`), escaped once more
+    // as the JSON string of a push script; Next.js 16.4 sends it twice (layout and page segments).
+    const copies = css ? flight.split(css).length - 1 : 0;
+    stylesheetCopyBytes += copies * Buffer.byteLength(JSON.stringify(css).slice(1, -1));
+  }
   const clientRows = new Set([...flight.matchAll(/(?:^|\n)([0-9a-f]+):I\[/g)].map((m) => m[1]));
   let clientInstances = 0;
   for (const m of flight.matchAll(/"\$L([0-9a-f]+)"/g)) if (clientRows.has(m[1])) clientInstances += 1;
-  return { inlineDataBytes, clientComponents: clientRows.size, clientInstances };
+  return { inlineDataBytes, stylesheetCopyBytes, clientComponents: clientRows.size, clientInstances };
 }

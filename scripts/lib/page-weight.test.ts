@@ -26,4 +26,14 @@ describe('pageWeight', () => {
   it('counts the page-data scripts, markup included', () => {
     expect(pageWeight(HTML).inlineDataBytes).toBe(Buffer.byteLength(HTML) - Buffer.byteLength('<html><body><p>Texte</p></body></html>'));
   });
+
+  it('tells apart the copies of the inlined stylesheet, and finds none when there is no such copy', () => {
+    const css = '.a{content:"é"}\n.b{color:red}';
+    const row = (id: number) => `${id}:T${Buffer.byteLength(css).toString(16)},${css}`;
+    const flight = `1:"$Sreact.fragment"\n${row(2)}${row(3)}4:["$","style",null,{"children":"$2"}]\n`;
+    const html = `<html><head><style data-precedence="next" data-href="/_next/static/chunks/x.css">${css}</style></head><body>${push([0])}${push([1, flight])}</body></html>`;
+    expect(pageWeight(html).stylesheetCopyBytes).toBe(2 * Buffer.byteLength(JSON.stringify(css).slice(1, -1)));
+    expect(pageWeight(HTML).stylesheetCopyBytes).toBe(0);
+  });
 });
+
