@@ -1,6 +1,7 @@
 import { newerBuildAvailable, startBuildWatch } from '@/lib/browser/build-watch';
 import { clickFacts, clickIntent } from '@/lib/browser/clicks';
 import { preloadNavigationUi, withNavigationUi } from '@/lib/browser/lazy-navigation-ui';
+import { holdEarlyIslandClicks } from '@/lib/browser/island-clicks';
 import { navigationStarted, type NavigationType } from '@/lib/browser/navigation-state';
 import { reportPayloadFailuresAsWarnings } from '@/lib/browser/payload-warnings';
 import { navigateClientSide, prefetchOnIntent, siteLinkOf } from '@/lib/browser/site-router';
@@ -37,6 +38,11 @@ window.addEventListener(
   },
   true,
 );
+
+// A click on an island's button (menu, table filter, copy) before its code is there is
+// held and replayed once it runs (components/island.tsx): from the start, not from when
+// React reaches the island, which may be later than the click.
+holdEarlyIslandClicks();
 
 // Prefetch on intent (components/SiteLink.tsx): pointer over a page link, keyboard focus, finger down.
 for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prefetchOnIntent, { passive: true, capture: true });

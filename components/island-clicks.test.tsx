@@ -23,8 +23,20 @@ describe('clicks on an island whose code has not arrived', () => {
     expect(island?.hasAttribute('data-island-ready')).toBe(true);
     expect(seen.mock.calls).toEqual([['outside'], ['rendered']]);
 
-    // Once ready, clicks go straight through.
+    // Once ready, clicks go straight through; links were never held.
     document.querySelector('span')?.click();
     expect(seen).toHaveBeenCalledTimes(3);
+  });
+
+  it('lets a link inside a waiting island through: links need no island code', () => {
+    document.body.innerHTML = '<div data-island style="display:contents"><a href="#blog"><span>Blog</span></a></div>';
+    holdEarlyIslandClicks();
+    const seen = vi.fn();
+    document.addEventListener('click', (event) => {
+      seen((event.target as Element).textContent);
+      event.preventDefault();
+    });
+    document.querySelector('span')?.click();
+    expect(seen.mock.calls).toEqual([['Blog']]);
   });
 });

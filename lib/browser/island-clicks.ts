@@ -26,7 +26,7 @@ export function nodeAt(root: Node, path: readonly number[]): Node | null {
   return current;
 }
 
-/** Installs the one capture listener (idempotent; browser only). */
+/** Installs the one capture listener (idempotent; browser only; instrumentation-client.ts calls it first). */
 export function holdEarlyIslandClicks(): void {
   if (listening) return;
   listening = true;
@@ -35,7 +35,8 @@ export function holdEarlyIslandClicks(): void {
     (event) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
       const island = target?.closest(PENDING);
-      if (!target || !island) return;
+      // Links need no island code: the browser or the delegated router follows them now.
+      if (!target || !island || target.closest('a[href]')) return;
       event.preventDefault();
       event.stopPropagation();
       held.set(island, [...(held.get(island) ?? []), nodePath(island, target)]);
