@@ -19,6 +19,11 @@ ${mediaUp(MOBILE_BREAKPOINT)} {
   .menu-button { display: none; }
   .site-nav__list { display: flex; gap: .25rem; }
 }
+${mediaDown('sm')} {
+  /* On phones the name always takes two lines, with or without the buttons beside it:
+     painted before the buttons are parsed, it must not change its shape once they are. */
+  .brand { max-width: 10rem; }
+}
 ${mediaUp('sm')} {
   .card-list--grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   .offer-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
