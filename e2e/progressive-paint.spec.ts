@@ -4,28 +4,41 @@ import { expect, test } from '@playwright/test';
  * The stylesheet is in the page (next.config.mjs, experimental.inlineCss), so the browser
  * may paint the header before it has parsed all of it. What it paints then must not move
  * once the rest arrives: here the header is loaded cut just before its buttons, and
- * compared with the whole page, at each width the site is tested at.
+ * compared with the whole page, at each width the site is tested at; then cut just before
+ * the theme button, where the menu beside it must not move either.
  */
 const WIDTHS = [375, 599, 768, 1440, 2560] as const;
 const TOOLS = '<div class="site-header__tools">';
 
+const THEME_BUTTON = '<button type="button" class="theme-toggle"';
+/** The page cut where the parser may stop before a paint, closed so that the header stays one. */
+const CUTS = [
+  { name: 'before its buttons', cut: (html: string) => html.indexOf(TOOLS), close: '</div></header>' },
+  { name: 'before its theme button', cut: (html: string) => html.lastIndexOf('<span', html.indexOf(THEME_BUTTON)), close: '</div></div></header>' },
+] as const;
+
 for (const width of WIDTHS) {
-  test(`${width} px: the header painted before its buttons are parsed keeps its size and the name its place`, async ({ browser, request }) => {
-    const html = await (await request.get('/banque/boursobank')).text();
-    const cut = html.indexOf(TOOLS);
-    expect(cut).toBeGreaterThan(0);
-    // Without JavaScript, as the parser sees it before any script has run.
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const measure = async () => ({
-      header: await page.locator('.site-header').boundingBox(),
-      brand: await page.locator('.brand').boundingBox(),
+  for (const { name, cut, close } of CUTS) {
+    test(`${width} px: the header painted ${name} keeps its size, and what it shows keeps its place`, async ({ browser, request }) => {
+      const html = await (await request.get('/banque/boursobank')).text();
+      const at = cut(html);
+      expect(at).toBeGreaterThan(0);
+      // Without JavaScript, as the parser sees it before any script has run.
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const measure = async () => ({
+        header: await page.locator('.site-header').boundingBox(),
+        brand: await page.locator('.brand').boundingBox(),
+        nav: (await page.locator('.site-nav').count()) ? await page.locator('.site-nav').boundingBox() : null,
+      });
+      await page.setContent(html, { waitUntil: 'load' });
+      const whole = await measure();
+      await page.setContent(`${html.slice(0, at)}${close}`, { waitUntil: 'load' });
+      const partial = await measure();
+      expect(partial.header).toEqual(whole.header);
+      expect(partial.brand).toEqual(whole.brand);
+      if (partial.nav) expect(partial.nav).toEqual(whole.nav);
+      await context.close();
     });
-    await page.setContent(html, { waitUntil: 'load' });
-    const whole = await measure();
-    await page.setContent(`${html.slice(0, cut)}</div></header>`, { waitUntil: 'load' });
-    const partial = await measure();
-    expect(partial).toEqual(whole);
-    await context.close();
-  });
+  }
 }
