@@ -5,6 +5,7 @@ import { holdEarlyIslandClicks } from '@/lib/browser/island-clicks';
 import { navigationStarted, type NavigationType } from '@/lib/browser/navigation-state';
 import { reportPayloadFailuresAsWarnings } from '@/lib/browser/payload-warnings';
 import { navigateClientSide, prefetchOnIntent, siteLinkOf } from '@/lib/browser/site-router';
+import { splitStartUp, type StartUpScope } from '@/lib/browser/start-up-tasks';
 
 /*
  * Runs in the browser before the page is hydrated (Next.js instrumentation-client):
@@ -12,6 +13,8 @@ import { navigateClientSide, prefetchOnIntent, siteLinkOf } from '@/lib/browser/
  * the chunk-failure reload run even earlier, inline in <head> (lib/browser/boot-script.ts).
  */
 
+// First: React DOM's evaluation and hydration each get a task of their own (lib/browser/start-up-tasks.ts).
+splitStartUp(window as Window & StartUpScope);
 reportPayloadFailuresAsWarnings();
 // In development every save would look like a new build.
 if (process.env.NODE_ENV === 'production') startBuildWatch();
