@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { readDeployment } from './lib/deployment.mjs';
@@ -9,6 +10,7 @@ import { securityHeaders } from './lib/security-headers.mjs';
 import { buildFingerprint, distDir } from './scripts/lib/build-stamp.mjs';
 
 const withMDX = createMDX({});
+const INLINE_CSS_LOADER = fileURLToPath(new URL('./scripts/lib/inline-css-loader.cjs', import.meta.url));
 
 // Checked when the configuration loads, so that a malformed rule stops `next build`
 // (and `next dev`, `next start`) at once, naming the rule. proxy.ts applies them.
@@ -73,10 +75,14 @@ const nextConfig = (phase) => {
     headers: async () => [{ source: '/:path*', headers }],
     // proxy.ts redirects "/page/" to "/page" itself, with the security headers.
     skipTrailingSlashRedirect: true,
-    // The stylesheet (10 kB, 2.8 kB gzip) goes into each page's <head> instead of a file:
-    // the first paint then waits for the HTML alone, not for one more request during which
-    // the framework chunks arrive and run first (issue 15, BENCHMARKS.md).
-    experimental: { inlineCss: true },
+    // `import css from './file.css?inline'`: the stylesheet minified, as a string. The root
+    // layout writes it into each page's <head> itself (components/layout/SiteStyles.tsx), so
+    // that the first paint waits for the HTML alone and the page data holds no copy of it.
+    turbopack: {
+      rules: {
+        '*.css': [{ condition: { query: /[?&]inline\b/ }, loaders: [INLINE_CSS_LOADER], as: '*.js' }],
+      },
+    },
   };
 };
 

@@ -2,10 +2,10 @@
 
 import type { ErrorInfo } from 'next/error';
 import { useEffect, useSyncExternalStore } from 'react';
+import { StandaloneSiteStyles } from '@/components/layout/SiteStyles';
 import { lazyScreen } from '@/components/lazy-screen';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme } from '@/lib/theme';
-import './globals.css';
 
 // Loaded only when shown: the root error boundary is in every page's first load (see app/error.tsx).
 const ErrorScreen = lazyScreen(() => import('@/components/errors/ErrorScreen').then((module) => module.ErrorScreen));
@@ -28,6 +28,7 @@ export default function GlobalError({ error, retry }: ErrorInfo) {
     <html lang="fr" data-theme={theme}>
       <head>
         <title>Une erreur est survenue</title>
+        <StandaloneSiteStyles />
       </head>
       <body>
         <main id="contenu" tabIndex={-1}>

@@ -2,14 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
-import { RESPONSIVE_CSS } from '@/components/layout/responsive-css';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteStyles } from '@/components/layout/SiteStyles';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { BOOT_SCRIPT } from '@/lib/browser/boot-script';
 import { getServerGlobalValues } from '@/lib/primes/server';
 import { THEME_COLOR, siteMetadata } from '@/lib/seo/metadata';
-import './globals.css';
 
 export const metadata: Metadata = siteMetadata();
 
@@ -33,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/* First in <head>: the theme is applied before anything is painted. */}
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
-        <style>{RESPONSIVE_CSS}</style>
+        <SiteStyles />
       </head>
       <body>
         <a className="skip-link" href="#contenu">

@@ -23,13 +23,13 @@ export function inlineFlight(html) {
   return flight;
 }
 
-const INLINED_STYLESHEET = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 
 /**
  * @returns {{ inlineDataBytes: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number }}
  * inlineDataBytes: UTF-8 bytes of the page-data scripts (markup included), what the parser carries;
- * stylesheetCopyBytes: the part of them that copies the stylesheet Next.js inlines in the head
- * (`experimental.inlineCss`): a fixed cost of every page, budgeted apart from the page's own data;
+ * stylesheetCopyBytes: the part of them that copies a stylesheet already in the page's <style>
+ * (Next.js's `experimental.inlineCss` sent it twice more; components/layout/SiteStyles.tsx none);
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
  * clientInstances: elements of those modules in the tree (`"$L<id>"` references), each a hydration root.
  * @param {string} html
@@ -39,9 +39,9 @@ export function pageWeight(html) {
   for (const match of html.matchAll(PUSH)) inlineDataBytes += Buffer.byteLength(match[0]);
   const flight = inlineFlight(html);
   let stylesheetCopyBytes = 0;
-  for (const [, css = ''] of html.matchAll(INLINED_STYLESHEET)) {
+  for (const [, css = ''] of html.matchAll(INLINE_STYLE)) {
     // In the payload, the stylesheet is a text row (`2:T<length>,<css>`), escaped once more
-    // as the JSON string of a push script; Next.js 16.4 sends it twice (layout and page segments).
+    // as the JSON string of a push script; with `inlineCss`, Next.js 16.4 sends it twice.
     const copies = css ? flight.split(css).length - 1 : 0;
     stylesheetCopyBytes += copies * Buffer.byteLength(JSON.stringify(css).slice(1, -1));
   }
