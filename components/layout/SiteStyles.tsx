@@ -7,7 +7,7 @@ import { use } from 'react';
  *
  * In the page rather than a file, the first paint waits for the HTML alone. Next.js's
  * `experimental.inlineCss` did that too, but also wrote the sheet twice into the inline page
- * data (2 × 10 kB that React decodes and every client-side navigation downloads again).
+ * data (2 × 10 kB more in every page, which React decodes before hydrating).
  * Here the server renders this client component with the text, the page data holds only a
  * reference to it, and in the browser React keeps the server's text as it is: it does not
  * compare `dangerouslySetInnerHTML` at hydration, and the root layout, which renders this,

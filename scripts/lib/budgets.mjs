@@ -14,7 +14,7 @@ export const STATIC_BUDGETS = {
   inlineDataKb: 45,
   // The stylesheet is written once, in <head> (components/layout/SiteStyles.tsx). Next.js's
   // `experimental.inlineCss`, used before, also copied it twice into the page data
-  // (2 × 10.1 kB on every page and every client-side navigation): no copy is allowed now.
+  // (2 × 10.1 kB on every page): no copy is allowed now.
   /** Copies, in the page data, of a stylesheet the page already has in a <style>. */
   stylesheetCopyKb: 0,
   /** Distinct client modules a content page references at start (Next.js's own boundaries included). */
