@@ -32,7 +32,7 @@ describe('splitStartUp', () => {
     expect(scope.__next_s).toEqual([EMPTY_INLINE_ENTRY]);
   });
 
-  it('imports React DOM from a queued task, not at once', () => {
+  it('requires React DOM from a queued task, not at once', () => {
     const queued: Array<() => void> = [];
     const loadReactDom = vi.fn(async () => undefined);
     splitStartUp(scope, (task) => queued.push(task), loadReactDom);

@@ -1,14 +1,21 @@
 // @ts-check
 /**
  * Turbopack loader for `import css from './file.css?inline'`: the stylesheet minified by
- * Lightning CSS (the compiler Next.js itself uses for CSS), as a string module. Vite, hence
- * Vitest, reads the same import the same way natively.
+ * Lightning CSS (the compiler Next.js itself uses for CSS), as a string module. Vitest goes
+ * through this same loader (vitest.config.ts).
  */
 const { transform } = require('lightningcss');
 
-/** Next.js's own default browser targets (next/dist/shared/lib/modern-browserslist-target). */
-const version = (major, minor = 0) => (major << 16) | (minor << 8);
-const TARGETS = { chrome: version(111), edge: version(111), firefox: version(111), safari: version(16, 4) };
+/** @type {string[]} Next.js's own default browser targets, e.g. 'safari 16.4'. */
+const NEXT_TARGETS = require('next/dist/shared/lib/modern-browserslist-target');
+/** The same targets as Lightning CSS wants them: one number per browser, major << 16 | minor << 8. */
+const TARGETS = Object.fromEntries(
+  NEXT_TARGETS.map((target) => {
+    const [browser = '', version = ''] = target.split(' ');
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    return [browser, (major << 16) | (minor << 8)];
+  }),
+);
 
 /** @this {{ resourcePath: string }} @param {string} source */
 module.exports = function inlineCssLoader(source) {
