@@ -87,4 +87,5 @@ const nextConfig = (phase) => {
 };
 
 /** @param {string} phase */
-export default (phase) => withMDX(nextConfig(phase));
+const config = (phase) => withMDX(nextConfig(phase));
+export default config;

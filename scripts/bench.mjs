@@ -9,7 +9,7 @@
 //   npm run bench -- --routes /,/parrainage    only these routes
 //   npm run bench -- --load-seconds 0          no load test
 //   npm run bench -- --scale 1000              build time and memory with 1,000 extra articles
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -79,7 +79,7 @@ try {
     lighthouse.push({ route, ...page, limit, weight, thread });
     console.log(`Lighthouse ${route}: perf ${page.performance} (limit ${limit.performance}), LCP ${Math.round(page.lcp)} ms (limit ${Math.round(limit.lcp)}), TBT ${Math.round(page.tbt)} ms, machine index ${Math.round(page.benchmarkIndex)}`);
   }
-  const firstLoad = firstLoadStats(ROOT).map(({ chunks, ...rest }) => rest);
+  const firstLoad = firstLoadStats(ROOT).map(({ chunks: _chunks, ...rest }) => rest);
   // Every content page, the home page included, is the one catch-all route of the build.
   const contentRoute = firstLoad.find(({ route }) => route === '/[[...slug]]');
   const contentFirstLoadKb = contentRoute ? (contentRoute.gzipBytes / 1024).toFixed(1) : '?';

@@ -1,7 +1,7 @@
-// `npm test`: every test layer, fastest first, then one closing line with the totals.
-// 0. content gate (French, one line per problem)  1. content build (strict; generates the typed route list)  2. type-check
-// 3. Vitest: unit, component and integration (real Firestore emulator)
-// 4. Playwright: end to end against the production build in Debian Chromium
+// `npm test`: every test layer, fastest first, then the time of each phase and one closing line with the totals.
+// 0. content gate (French, one line per problem)  1. lint and format  2. content build (strict; generates the typed route list)
+// 3. type-check  4. Vitest: unit, component and integration (real Firestore emulator)
+// 5. Playwright: end to end against the production build in Debian Chromium
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,31 +21,35 @@ const OUT = join(ROOT, 'test-results', 'summary');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-const run = (label, command, args, env = process.env) => {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(join(BIN, command), args, { cwd: ROOT, env, stdio: 'inherit' });
-  return result.status === 0;
-};
-
+const started = Date.now();
+/** @type {{ label: string, ok: boolean, seconds: number }[]} */
+const phases = [];
 let passed = 0;
 let failed = 0;
-const steps = [];
-const step = (label, ok) => {
-  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
-  return ok;
-};
 
-console.log('\n=== Content check ===');
-const check = spawnSync(process.execPath, [join(ROOT, 'scripts/check-content.mjs')], { cwd: ROOT, stdio: 'inherit' });
-if (!step('content check', check.status === 0)) failed += 1;
-else passed += 1;
-if (!step('content build', run('Content build', 'contentlayer2', ['build']))) failed += 1;
-else passed += 1;
-if (!step('type-check', run('Type-check', 'tsc', ['--noEmit']))) failed += 1;
-else passed += 1;
+/** Runs one phase, records its time and verdict; a phase that is not a test runner counts as one test. */
+function phase(label, command, args, { env = process.env, counted = true } = {}) {
+  console.log(`\n=== ${label} ===`);
+  const start = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const ok = result.status === 0;
+  phases.push({ label, ok, seconds: (Date.now() - start) / 1000 });
+  if (counted) {
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  return ok;
+}
+const bin = (name) => join(BIN, name);
+
+phase('content check', process.execPath, [join(ROOT, 'scripts/check-content.mjs')]);
+phase('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+phase('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+phase('content build', bin('contentlayer2'), ['build']);
+phase('type-check', bin('tsc'), ['--noEmit']);
 
 const vitestJson = join(OUT, 'vitest.json');
-step('vitest', run('Vitest (unit, component, integration)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
+phase('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { counted: false });
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
@@ -60,13 +64,16 @@ const e2eEnv = {
   E2E_FIXTURE_PORT: String(process.env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 };
-step('playwright', run('Playwright (end to end)', 'playwright', ['test'], e2eEnv));
+phase('playwright (builds and servers included)', bin('playwright'), ['test'], { env: e2eEnv, counted: false });
 if (existsSync(playwrightJson)) {
   const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky;
 } else failed += 1;
 
-console.log(`\n${steps.join('\n')}`);
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+console.log('\nPhase times:');
+for (const { label, ok, seconds } of phases) console.log(`${ok ? 'ok  ' : 'FAIL'} ${minutes(seconds).padStart(12)}  ${label}`);
+console.log(`     ${minutes((Date.now() - started) / 1000).padStart(12)}  total`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && steps.every((line) => line.startsWith('ok')) ? 0 : 1);
+process.exit(failed === 0 && phases.every((entry) => entry.ok) ? 0 : 1);

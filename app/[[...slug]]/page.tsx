@@ -41,6 +41,7 @@ export default async function ContentPage({ params }: Props) {
       <article className={`doc doc--${doc.type}`}>
         <DocHeader doc={doc} />
         <div className="prose">
+          {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
           <Body components={getMDXComponents(doc)} />
           {/* Test-only pages (e2e/fixtures/content) prove the error page with a real render error. */}
           {doc.type === 'TestPage' && doc.throwAfterMount ? <ThrowAfterMount /> : null}

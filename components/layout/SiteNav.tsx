@@ -11,23 +11,23 @@ import { isCurrent, type NavItem } from '@/lib/navigation';
  * to the button.
  */
 export function SiteNav({ items }: { items: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  // The menu is open for the page it was opened on: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const button = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         button.current?.focus();
       }
     };
     const onClick = (event: MouseEvent) => {
-      if (nav.current && event.target instanceof Node && !nav.current.contains(event.target)) setOpen(false);
+      if (nav.current && event.target instanceof Node && !nav.current.contains(event.target)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -45,7 +45,7 @@ export function SiteNav({ items }: { items: readonly NavItem[] }) {
         className="menu-button"
         aria-expanded={open}
         aria-controls="site-nav-list"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span aria-hidden="true" className="menu-button__icon">
           {open ? '✕' : '☰'}

@@ -19,7 +19,10 @@ export function guideBlocks(root: string): GuideBlock[] {
     const indent = open[1] ?? '';
     const body: string[] = [];
     let end = index + 1;
-    while (end < lines.length && (lines[end] ?? '').trim() !== '```') body.push((lines[end] ?? '').slice(indent.length)), (end += 1);
+    while (end < lines.length && (lines[end] ?? '').trim() !== '```') {
+      body.push((lines[end] ?? '').slice(indent.length));
+      end += 1;
+    }
     blocks.push({ lang: open[2] ?? '', meta: open[3] ?? '', text: body.join('\n'), line: index + 1 });
     index = end;
   }

@@ -1,0 +1,56 @@
+// ESLint flat config: Next.js's own rule sets (core web vitals, TypeScript), then the
+// few settings this codebase needs. Formatting is Prettier's job (.prettierrc.json).
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+/** @type {import('eslint').Linter.Config[]} */
+const config = [
+  ...nextVitals,
+  ...nextTypeScript,
+  {
+    ignores: [
+      '.contentlayer/**',
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'test-fixtures/**',
+      'bench/tmp/**',
+      '.emulator/**',
+      'lib/content/routes.generated.ts',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Unused code is a bug here, not a style question.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-expressions': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Internal links are plain server-rendered <a> on purpose: one delegated listener
+      // (lib/browser/site-router.ts) routes them, so no link is a client component to hydrate.
+      '@next/next/no-html-link-for-pages': 'off',
+      // Images are drawn by the site (SVG, next/og); next/image would add client code for none.
+      '@next/next/no-img-element': 'off',
+      // French copy is full of apostrophes; the characters that are real JSX mistakes stay forbidden.
+      'react/no-unescaped-entities': ['error', { forbid: ['>', '}', '"'] }],
+    },
+  },
+  {
+    // `typeof window === 'undefined' ? require(…) : undefined`: the bundler folds the test and
+    // drops the server-only module from the client bundle, which an `import` would not allow
+    // (UPGRADING.md). React DOM is required from a timer so its evaluation gets a task of its own.
+    files: ['components/**/islands.tsx', 'components/layout/SiteStyles.tsx', 'lib/browser/start-up-tasks.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // CommonJS on purpose (a Turbopack loader): require() is how it imports.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];
+
+export default config;
