@@ -74,7 +74,8 @@ const segment = (index: number) => (doc: { _raw: { sourceFilePath: string } }) =
 /** Home, contact, legal notice and the overviews of each family. */
 export const Page = defineDocumentType(() => ({
   name: 'Page',
-  filePathPattern: '{index,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
+  filePathPattern:
+    '{index,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
   contentType: 'mdx',
   fields: { ...common, updated: { ...updated, required: true } },
   computedFields: { url, lastModified },
@@ -232,7 +233,18 @@ export default makeSource({
   disableImportAliasWarning: true,
   mdx: {
     // Every content rule, the same code as `npm run check` (lib/content/check): a problem stops the build.
-    remarkPlugins: [remarkGfm, [remarkContentRules, { contentDir: resolve(contentDirPath), publicDir: resolve('public'), documentTypes: () => DOCUMENT_TYPES, afterLabel: () => afterLabelOf(FRONTMATTER_RULES) }]],
+    remarkPlugins: [
+      remarkGfm,
+      [
+        remarkContentRules,
+        {
+          contentDir: resolve(contentDirPath),
+          publicDir: resolve('public'),
+          documentTypes: () => DOCUMENT_TYPES,
+          afterLabel: () => afterLabelOf(FRONTMATTER_RULES),
+        },
+      ],
+    ],
     rehypePlugins: [rehypeSlug],
   },
   onSuccess: async (getData) => {

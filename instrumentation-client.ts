@@ -48,7 +48,8 @@ window.addEventListener(
 holdEarlyIslandClicks();
 
 // Prefetch on intent (components/SiteLink.tsx): pointer over a page link, keyboard focus, finger down.
-for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prefetchOnIntent, { passive: true, capture: true });
+for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
+  document.addEventListener(type, prefetchOnIntent, { passive: true, capture: true });
 
 // Back/forward after a new build: reload the address the browser moved to, before the
 // router (whose listener was added later, at hydration) renders it with old code.

@@ -47,7 +47,13 @@ export default defineConfig({
       {
         plugins: [inlineCss],
         resolve,
-        test: { name: 'node', environment: 'node', include: ['{lib,scripts,components}/**/*.test.ts', 'tests/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{lib,scripts,components}/**/*.test.ts', 'tests/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         plugins: [inlineCss],

@@ -8,7 +8,8 @@ describe('clicks on an island whose code has not arrived', () => {
   });
 
   it('are held, then replayed once on the element at the same place when the island is ready', () => {
-    document.body.innerHTML = '<div data-island style="display:contents"><button type="button"><span>Cashback</span></button></div><button id="outside">Autre</button>';
+    document.body.innerHTML =
+      '<div data-island style="display:contents"><button type="button"><span>Cashback</span></button></div><button id="outside">Autre</button>';
     holdEarlyIslandClicks();
     const seen = vi.fn();
     document.addEventListener('click', (event) => seen((event.target as Element).closest('button')?.id || 'island'));

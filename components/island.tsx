@@ -1,4 +1,14 @@
-import { startTransition, use, useEffect, useRef, useState, type ComponentType, type FulfilledReactPromise, type ReactElement, type RefObject } from 'react';
+import {
+  startTransition,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FulfilledReactPromise,
+  type ReactElement,
+  type RefObject,
+} from 'react';
 import { holdEarlyIslandClicks, islandReady, nodePath, nodeAt } from '@/lib/browser/island-clicks';
 import { whenIdleAfterLoad } from '@/lib/browser/when-idle';
 
@@ -38,7 +48,10 @@ let pageHydrated = false;
  * A chunk that fails for good rejects as a ChunkLoadError, handled by the boot script's
  * guarded reload (lib/browser/boot-script.ts).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, { as: Box, clickable = false, server }: IslandOptions<P>): (props: P) => ReactElement {
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { as: Box, clickable = false, server }: IslandOptions<P>,
+): (props: P) => ReactElement {
   // Once the chunk is there, a promise marked fulfilled the way React's `use` reads it,
   // so that `use` returns the component at once instead of suspending.
   let loaded: FulfilledReactPromise<ComponentType<P>> | undefined;
@@ -98,7 +111,15 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     }, [fromServer, Live]);
 
     if (fromServer && !Live) {
-      return <Box ref={box as RefObject<never>} {...marker} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+      return (
+        <Box
+          ref={box as RefObject<never>}
+          {...marker}
+          style={{ display: 'contents' }}
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+      );
     }
     const Component = fromServer && Live ? Live : use(loaded ?? loadOnce());
     return (

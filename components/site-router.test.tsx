@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FULL_LOAD_ATTRIBUTE, OUTBOUND_PATH_PREFIX, navigateClientSide, prefetchOnIntent, setSiteRouter, siteLinkOf } from '@/lib/browser/site-router';
+import {
+  FULL_LOAD_ATTRIBUTE,
+  OUTBOUND_PATH_PREFIX,
+  navigateClientSide,
+  prefetchOnIntent,
+  setSiteRouter,
+  siteLinkOf,
+} from '@/lib/browser/site-router';
 import { OUTBOUND_PREFIX } from '@/lib/redirects/check.mjs';
 
 // In jsdom (components/*.test.tsx): the delegated handlers of the site's plain links.

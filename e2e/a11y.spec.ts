@@ -10,8 +10,18 @@ for (const width of WIDTHS) {
     for (const route of [...ROUTES, '/page-inexistante']) {
       test(`${route} has no accessibility violation`, async ({ page }) => {
         await page.goto(route);
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`)).toEqual([]);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        expect(
+          violations.map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')})`,
+          ),
+        ).toEqual([]);
       });
     }
   });
@@ -30,7 +40,9 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
 test('every interactive element is reachable by keyboard with a visible focus', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/parrainage');
-  const interactive = await page.locator('main a[href], main button, main summary, header a[href], header button:visible, footer a[href]').count();
+  const interactive = await page
+    .locator('main a[href], main button, main summary, header a[href], header button:visible, footer a[href]')
+    .count();
   const reached = new Set<string>();
   for (let i = 0; i < interactive + 5; i += 1) {
     await page.keyboard.press('Tab');

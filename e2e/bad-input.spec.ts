@@ -6,11 +6,46 @@ import { rawRequest } from './raw-request';
  * fixed list, one at a time, short timeout each). None may answer 5xx, and unknown
  * pages answer the French 404.
  */
-const segments = ['%00', '%2e%2e', '..', '%2F', '%E0%A4%A', '%C0%AF', '%252e', '<script>', "'", '"', '%ff', '~', '.env', '.git/config', 'wp-admin', 'index.php', 'a.json', 'x.map', 'ü', '%F0%9F%92%B8', 'CON', '%20', 'null', 'undefined', '__proto__', 'constructor'];
+const segments = [
+  '%00',
+  '%2e%2e',
+  '..',
+  '%2F',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%252e',
+  '<script>',
+  "'",
+  '"',
+  '%ff',
+  '~',
+  '.env',
+  '.git/config',
+  'wp-admin',
+  'index.php',
+  'a.json',
+  'x.map',
+  'ü',
+  '%F0%9F%92%B8',
+  'CON',
+  '%20',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+];
 const prefixes = ['', '/banque', '/banque/fortuneo', '/banque/fortuneo/cartes', '/blog', '/cashback', '/_next', '/_next/static', '/api'];
 const paths: string[] = [];
 for (const prefix of prefixes) for (const segment of segments) paths.push(`${prefix}/${segment}`);
-paths.push(`/${'a'.repeat(2000)}`, `/banque/${'%2e%2e/'.repeat(50)}etc/passwd`, '/banque/fortuneo/../../etc/passwd', '//cashback', '/blog/', '/Banque', '/banque/fortuneo/cartes/gold.html');
+paths.push(
+  `/${'a'.repeat(2000)}`,
+  `/banque/${'%2e%2e/'.repeat(50)}etc/passwd`,
+  '/banque/fortuneo/../../etc/passwd',
+  '//cashback',
+  '/blog/',
+  '/Banque',
+  '/banque/fortuneo/cartes/gold.html',
+);
 const queries = ['?', '?a=1', '?__proto__[x]=1', `?q=${'x'.repeat(3000)}`, '?%E0%A4%A', '?_rsc=1', '?utm_source=test#frag'];
 const urls = [...paths, ...queries.map((query) => `/banque/fortuneo${query}`), ...queries.map((query) => `/nulle-part${query}`)];
 const methods = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
@@ -21,7 +56,11 @@ test(`${urls.length} odd GET requests never answer 5xx; unknown pages get the Fr
   const failures: string[] = [];
   for (const url of urls) {
     // A path starting with // would be read as another host: spell the origin out.
-    const response = await request.get(url.startsWith('//') ? `${baseURL}${url}` : url, { maxRedirects: 0, timeout: 10_000, failOnStatusCode: false });
+    const response = await request.get(url.startsWith('//') ? `${baseURL}${url}` : url, {
+      maxRedirects: 0,
+      timeout: 10_000,
+      failOnStatusCode: false,
+    });
     const status = response.status();
     if (status >= 500) failures.push(`${status} ${url}`);
     if (status === 404 && (response.headers()['content-type'] ?? '').includes('text/html')) {
@@ -47,23 +86,42 @@ test('wrong methods on pages never answer 5xx', async ({ request }) => {
 async function pathKinds(request: APIRequestContext): Promise<string[]> {
   const home = await (await request.get('/')).text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? '/_next/static/chunks/absent.js';
-  return ['/', '/banque/fortuneo', '/nulle-part', script, '/_next/static/chunks/absent.js', '/icon.svg', '/feed.xml', '/og/banque/fortuneo.png', '/builds/latest.json', '/go/fortuneo', '/banque/', '/_global-error'];
+  return [
+    '/',
+    '/banque/fortuneo',
+    '/nulle-part',
+    script,
+    '/_next/static/chunks/absent.js',
+    '/icon.svg',
+    '/feed.xml',
+    '/og/banque/fortuneo.png',
+    '/builds/latest.json',
+    '/go/fortuneo',
+    '/banque/',
+    '/_global-error',
+  ];
 }
 
-test('every method but GET and HEAD gets 405 with Allow: GET, HEAD; OPTIONS gets 204; never a 5xx or a stack trace', async ({ request, baseURL }) => {
+test('every method but GET and HEAD gets 405 with Allow: GET, HEAD; OPTIONS gets 204; never a 5xx or a stack trace', async ({
+  request,
+  baseURL,
+}) => {
   const failures: string[] = [];
   for (const path of await pathKinds(request)) {
     for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
       const answer = await rawRequest(baseURL ?? '', method, path, { 'content-type': 'text/plain' });
-      if (answer.status !== 405 || answer.headers.allow !== 'GET, HEAD') failures.push(`${method} ${path} → ${answer.status} Allow: ${answer.headers.allow}`);
+      if (answer.status !== 405 || answer.headers.allow !== 'GET, HEAD')
+        failures.push(`${method} ${path} → ${answer.status} Allow: ${answer.headers.allow}`);
       if (/at .+\(.+:\d+:\d+\)|TypeError/.test(answer.body)) failures.push(`${method} ${path}: stack trace in the body`);
       if (answer.headers['x-frame-options'] !== 'DENY') failures.push(`${method} ${path}: no security headers`);
     }
     // A method HTTP does not define is refused by Node's parser (400), with the security headers all the same.
     const unknown = await rawRequest(baseURL ?? '', 'FOO', path);
-    if (unknown.status !== 400 || unknown.headers['x-frame-options'] !== 'DENY') failures.push(`FOO ${path} → ${unknown.status} without security headers`);
+    if (unknown.status !== 400 || unknown.headers['x-frame-options'] !== 'DENY')
+      failures.push(`FOO ${path} → ${unknown.status} without security headers`);
     const options = await rawRequest(baseURL ?? '', 'OPTIONS', path);
-    if (options.status !== 204 || options.headers.allow !== 'GET, HEAD, OPTIONS') failures.push(`OPTIONS ${path} → ${options.status} Allow: ${options.headers.allow}`);
+    if (options.status !== 204 || options.headers.allow !== 'GET, HEAD, OPTIONS')
+      failures.push(`OPTIONS ${path} → ${options.status} Allow: ${options.headers.allow}`);
     const head = await rawRequest(baseURL ?? '', 'HEAD', path);
     if (head.status >= 500) failures.push(`HEAD ${path} → ${head.status}`);
   }
@@ -74,7 +132,17 @@ test('a bad Range gets the whole file (or 416), never a 5xx', async ({ request, 
   const failures: string[] = [];
   const files = (await pathKinds(request)).filter((path) => /\.(js|svg|png|xml|json)$/.test(path));
   for (const path of files) {
-    for (const range of ['bytes=5-2', 'bytes=abc', 'bytes=999999-', 'bytes=999999-9999999', 'bytes=-0', 'bytes=0-1,5-6', 'items=0-1', 'bytes=0-10', `bytes=${'1'.repeat(400)}-`]) {
+    for (const range of [
+      'bytes=5-2',
+      'bytes=abc',
+      'bytes=999999-',
+      'bytes=999999-9999999',
+      'bytes=-0',
+      'bytes=0-1,5-6',
+      'items=0-1',
+      'bytes=0-10',
+      `bytes=${'1'.repeat(400)}-`,
+    ]) {
       const answer = await rawRequest(baseURL ?? '', 'GET', path, { range });
       if (![200, 206, 404, 416].includes(answer.status)) failures.push(`${range} ${path} → ${answer.status}`);
     }
@@ -84,13 +152,31 @@ test('a bad Range gets the whole file (or 416), never a 5xx', async ({ request, 
 
 test('internal paths and encoded control characters get the French 404 page, title included once hydrated', async ({ request, page }) => {
   const failures: string[] = [];
-  const internal = ['/_global-error', '/_not-found', '/_error', '/_app', '/_document', '/_adresse-invalide', '/404', '/500', '/_next', '/_next/data/x.json', '/_next/image?url=%2Ficon.svg&w=64&q=75'];
-  const control = ['%0a', '%0d', '%00', '%09', '%1b', '%7f', '%0d%0aSet-Cookie:%20x=1'].flatMap((c) => [`/${c}`, `/banque${c}`, `/banque/${c}fortuneo`, `/blog/a${c}b`]);
+  const internal = [
+    '/_global-error',
+    '/_not-found',
+    '/_error',
+    '/_app',
+    '/_document',
+    '/_adresse-invalide',
+    '/404',
+    '/500',
+    '/_next',
+    '/_next/data/x.json',
+    '/_next/image?url=%2Ficon.svg&w=64&q=75',
+  ];
+  const control = ['%0a', '%0d', '%00', '%09', '%1b', '%7f', '%0d%0aSet-Cookie:%20x=1'].flatMap((c) => [
+    `/${c}`,
+    `/banque${c}`,
+    `/banque/${c}fortuneo`,
+    `/blog/a${c}b`,
+  ]);
   for (const path of [...internal, ...control]) {
     const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
     const body = await response.text();
     if (response.status() !== 404) failures.push(`${path} → ${response.status()}`);
-    else if (!body.includes('Oups! On dirait que cette page s') || !body.includes('<title>Page introuvable - 404</title>')) failures.push(`${path}: not the French 404 page`);
+    else if (!body.includes('Oups! On dirait que cette page s') || !body.includes('<title>Page introuvable - 404</title>'))
+      failures.push(`${path}: not the French 404 page`);
     if (response.headers()['set-cookie']) failures.push(`${path}: header injected`);
   }
   expect(failures).toEqual([]);

@@ -30,7 +30,11 @@ test('a missing chunk reloads the page exactly once, then never again', async ({
   await expect(page.locator('main h1')).toContainText('Le parrainage expliqué');
 
   // The reloaded page meets the same missing file: it says so and stays.
-  await expect.poll(() => messages.some((m) => m.startsWith('error: Un fichier du site ne se charge toujours pas après un rechargement')), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => messages.some((m) => m.startsWith('error: Un fichier du site ne se charge toujours pas après un rechargement')), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   await page.waitForTimeout(4_000);
   expect(loads).toHaveLength(2);
   expect(blocked).toBeGreaterThanOrEqual(2);
@@ -38,14 +42,19 @@ test('a missing chunk reloads the page exactly once, then never again', async ({
   await expect(page.locator('main h1')).toContainText('Le parrainage expliqué');
 });
 
-test('a file of the build that fails once and loads when asked again, within the grace period, does not reload the page', async ({ page }) => {
+test('a file of the build that fails once and loads when asked again, within the grace period, does not reload the page', async ({
+  page,
+}) => {
   // What a runtime retry looks like: the same file requested again by a new <script> after a failure.
   let requests = 0;
-  await page.route((url) => url.pathname === '/_next/static/chunks/retry-probe.js', async (route) => {
-    requests += 1;
-    if (requests === 1) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
-    else await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__probeLoaded = true;' });
-  });
+  await page.route(
+    (url) => url.pathname === '/_next/static/chunks/retry-probe.js',
+    async (route) => {
+      requests += 1;
+      if (requests === 1) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+      else await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__probeLoaded = true;' });
+    },
+  );
   const { paths: loads } = documentRequests(page);
   await page.goto('/parrainage');
   await page.waitForLoadState('networkidle');
@@ -66,7 +75,9 @@ test('a file of the build that fails once and loads when asked again, within the
 });
 
 test('the same file failing for good reloads the page', async ({ page }) => {
-  await page.route('**/_next/static/chunks/gone-probe.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  await page.route('**/_next/static/chunks/gone-probe.js', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+  );
   const { paths: loads } = documentRequests(page);
   await page.goto('/parrainage');
   await page.waitForLoadState('networkidle');

@@ -20,7 +20,9 @@ for (const route of [...banks, ...portals, ...appOffers, '/banque/fortuneo/parra
     await expect(block).toBeVisible();
     await expect(block.locator('[data-prime]').first()).toHaveText(/\d\u00a0€|montant non communiqué/);
     // "vérifiées" only beside the source read that day (e2e/offers.spec.ts); otherwise the update date.
-    await expect(block.getByText(/^(Conditions vérifiées le \d{1,2} \p{L}+ \d{4} sur|Page mise à jour le \d{1,2} \p{L}+ \d{4})/u)).toBeVisible();
+    await expect(
+      block.getByText(/^(Conditions vérifiées le \d{1,2} \p{L}+ \d{4} sur|Page mise à jour le \d{1,2} \p{L}+ \d{4})/u),
+    ).toBeVisible();
   });
 }
 
@@ -30,7 +32,14 @@ for (const route of cards) {
     await expect(page.locator('h1')).not.toBeEmpty();
     const sheet = page.getByRole('region', { name: /^Fiche de la carte / });
     await expect(sheet).toBeVisible();
-    for (const label of ['Cotisation', 'Condition de revenus', 'Plafond de paiement', 'Plafond de retrait', 'Frais à l’étranger', 'Assurances et assistance']) {
+    for (const label of [
+      'Cotisation',
+      'Condition de revenus',
+      'Plafond de paiement',
+      'Plafond de retrait',
+      'Frais à l’étranger',
+      'Assurances et assistance',
+    ]) {
       await expect(sheet.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(sheet.getByText(/^(Fiche vérifiée le .* sur|Page mise à jour le)/)).toBeVisible();

@@ -17,7 +17,9 @@ test.describe('every page sends its islands in place, with no boundary left for 
   }
 });
 
-test('without JavaScript, /parrainage shows the menu, the theme button and the whole comparison table with its filters', async ({ browser }) => {
+test('without JavaScript, /parrainage shows the menu, the theme button and the whole comparison table with its filters', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/parrainage');

@@ -21,7 +21,14 @@ for (const route of ROUTES) {
         says: text(box),
       }));
       const checkedClaims = [...document.querySelectorAll('main p, main li, main dd, main span')]
-        .filter((node) => /vérifiée?s? le \d/.test([...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent).join('')))
+        .filter((node) =>
+          /vérifiée?s? le \d/.test(
+            [...node.childNodes]
+              .filter((child) => child.nodeType === Node.TEXT_NODE)
+              .map((child) => child.textContent)
+              .join(''),
+          ),
+        )
         .map((node) => {
           const holder = node.closest('[data-checked="source"]');
           return { claim: text(node).slice(0, 80), link: holder?.querySelector('a[href^="https://"]')?.getAttribute('href') ?? null };
@@ -44,7 +51,8 @@ for (const route of ROUTES) {
       expect(box.says).toMatch(/sans code, vous ouvrez votre compte sans prime de filleul/);
       expect(box.says).not.toMatch(/Bonus de partage/);
       // Investment platforms say, beside the amounts, that the capital is at risk.
-      if (CAPITAL_AT_RISK[box.provider as Provider]) expect(box.risk, `${route}: ${box.provider} without its risk notice`).toMatch(/capital est en risque.*pas une raison d’investir/s);
+      if (CAPITAL_AT_RISK[box.provider as Provider])
+        expect(box.risk, `${route}: ${box.provider} without its risk notice`).toMatch(/capital est en risque.*pas une raison d’investir/s);
       else expect(box.risk).toBe('');
     }
     expect(report.sponsored, `${route}: a sponsored link while the site has no referral link`).toBe(0);
@@ -76,7 +84,9 @@ test('the comparison ranks by what the referee receives and gives each main cond
   const fortuneoGold = table.locator('tr[data-provider="FORTUNEO_GOLD"] td.condition');
   await expect(fortuneoGold).toContainText('2\u00a0200\u00a0€');
   // No site code, so no share bonus: neither a column of dashes nor its definition.
-  await expect(table.locator('thead th')).toHaveText(['Offre', 'Prime du filleul', 'Prime du parrain', 'Condition principale'].map((label) => new RegExp(label)));
+  await expect(table.locator('thead th')).toHaveText(
+    ['Offre', 'Prime du filleul', 'Prime du parrain', 'Condition principale'].map((label) => new RegExp(label)),
+  );
   await expect(page.locator('.table-note')).not.toContainText('Bonus de partage');
   await expect(page.locator('.table-note')).toContainText('il mesure ce que gagne le parrain, pas ce que reçoit le filleul');
   await page.getByRole('button', { name: 'Cashback' }).click();

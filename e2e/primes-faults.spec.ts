@@ -50,13 +50,16 @@ async function htmlAmounts(document: Response | null): Promise<[string, string][
 }
 
 const shownAmounts = (page: Page): Promise<[string, string][]> =>
-  page.locator('[data-prime]').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-prime') ?? '', node.textContent ?? ''] as [string, string]));
+  page
+    .locator('[data-prime]')
+    .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-prime') ?? '', node.textContent ?? ''] as [string, string]));
 
 /** Loads the page with the fault in place; resolves once the console has logged the failed read. */
 async function loadWithFault(page: Page, fault: Fault['handle'], width: number) {
   const serverErrors: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 500 && !response.url().startsWith(EMULATOR_ORIGIN)) serverErrors.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 500 && !response.url().startsWith(EMULATOR_ORIGIN))
+      serverErrors.push(`${response.status()} ${response.url()}`);
   });
   await page.setViewportSize({ width, height: 900 });
   await recordLayoutShifts(page);

@@ -21,7 +21,11 @@ test('the static HTML already holds the seeded amounts', async ({ request }) => 
 });
 
 test('a fresh page load shows a changed document, and the badge follows the threshold', async ({ page }) => {
-  await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', { ...defaultDocument, PRIME_PARRAIN_BOURSOBANK: 79, PRIME_FILLEUL_BOURSOBANK: 123 });
+  await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', {
+    ...defaultDocument,
+    PRIME_PARRAIN_BOURSOBANK: 79,
+    PRIME_FILLEUL_BOURSOBANK: 123,
+  });
   await page.goto('/banque/boursobank');
   const block = page.getByRole('region', { name: 'Offre de parrainage BoursoBank' }).first();
   await expect(block.locator(prime('PRIME_FILLEUL_BOURSOBANK'))).toHaveText(formatEuros(123));
@@ -44,7 +48,11 @@ test('the static HTML of two routes follows a changed document within the refres
   for (const path of Object.keys(routes)) await request.get(path);
   await new Promise((resolve) => setTimeout(resolve, (E2E_REFRESH_SECONDS + 2) * 1000));
 
-  await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', { ...defaultDocument, PRIME_FILLEUL_BOURSOBANK: amount, PRIME_PARRAIN_MINTOS: amount });
+  await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', {
+    ...defaultDocument,
+    PRIME_FILLEUL_BOURSOBANK: amount,
+    PRIME_PARRAIN_MINTOS: amount,
+  });
   const changedAt = Date.now();
   const shows = async (path: string) => (await (await request.get(path)).text()).includes(formatEuros(amount));
   // Static, not rendered per request: the first answer after the change is the stored page.
@@ -53,7 +61,12 @@ test('the static HTML of two routes follows a changed document within the refres
     await expect.poll(() => shows(path), { message: path, timeout: (2 * E2E_REFRESH_SECONDS + 10) * 1000, intervals: [1_000] }).toBe(true);
   }
   const elapsed = (Date.now() - changedAt) / 1000;
-  test.info().annotations.push({ type: 'refresh', description: `new amount in the HTML of ${Object.keys(routes).join(' and ')} after ${elapsed.toFixed(1)} s (interval ${E2E_REFRESH_SECONDS} s)` });
+  test
+    .info()
+    .annotations.push({
+      type: 'refresh',
+      description: `new amount in the HTML of ${Object.keys(routes).join(' and ')} after ${elapsed.toFixed(1)} s (interval ${E2E_REFRESH_SECONDS} s)`,
+    });
   expect(elapsed).toBeLessThanOrEqual(E2E_REFRESH_SECONDS + 10);
   await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', defaultDocument);
 });

@@ -11,7 +11,8 @@ async function watchBar(page: Page) {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) if (node instanceof Element && node.classList.contains('bprogress')) w.__bar.push('shown');
-        for (const node of record.removedNodes) if (node instanceof Element && node.classList.contains('bprogress')) w.__bar.push('removed');
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.classList.contains('bprogress')) w.__bar.push('removed');
       }
     }).observe(document, { childList: true, subtree: true });
   });

@@ -14,7 +14,11 @@ const THEME_BUTTON = '<button type="button" class="theme-toggle"';
 /** The page cut where the parser may stop before a paint, closed so that the header stays one. */
 const CUTS = [
   { name: 'before its buttons', cut: (html: string) => html.indexOf(TOOLS), close: '</div></header>' },
-  { name: 'before its theme button', cut: (html: string) => html.lastIndexOf('<span', html.indexOf(THEME_BUTTON)), close: '</div></div></header>' },
+  {
+    name: 'before its theme button',
+    cut: (html: string) => html.lastIndexOf('<span', html.indexOf(THEME_BUTTON)),
+    close: '</div></div></header>',
+  },
 ] as const;
 
 for (const width of WIDTHS) {

@@ -36,7 +36,9 @@ test('every link to a /go/… address leads to an official site: noopener and no
 
 test('the official-site link leaves for the bank through /go/, without sending the page address', async ({ page }) => {
   // No internet here: the bank's site is answered by the test.
-  await page.route('https://www.boursobank.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>BoursoBank</title>' }));
+  await page.route('https://www.boursobank.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>BoursoBank</title>' }),
+  );
   await page.goto('/banque/boursobank');
   const link = page.getByRole('link', { name: 'Site officiel de BoursoBank' }).first();
   await expect(link).toHaveAttribute('href', '/go/boursobank');

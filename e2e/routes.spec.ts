@@ -18,7 +18,15 @@ test.describe('every content route', () => {
 
 test.describe('unknown paths', () => {
   // The test-only pages exist only on the fixture site (e2e/fixtures/content), never in the production build.
-  for (const path of ['/banque/fortuneo/cartes/platinum', '/blog/inconnu', '/cashback/JOKO', '/nulle-part', '/banque/boursobank/etapes/suite', '/essai-erreur', '/essai-parrainage']) {
+  for (const path of [
+    '/banque/fortuneo/cartes/platinum',
+    '/blog/inconnu',
+    '/cashback/JOKO',
+    '/nulle-part',
+    '/banque/boursobank/etapes/suite',
+    '/essai-erreur',
+    '/essai-parrainage',
+  ]) {
     test(`${path} is the French 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -54,7 +62,9 @@ test.describe('navigation menu', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Banques', exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Banques', exact: true }),
+    ).toBeFocused();
     await blogLink.click();
     await expect(page).toHaveURL('/blog');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -65,7 +75,9 @@ test.describe('navigation menu', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     for (const { label } of MAIN_NAV) {
-      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label, exact: true }),
+      ).toBeVisible();
     }
   });
 });

@@ -14,7 +14,9 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 function metaContent(page: string, key: string): string | undefined {
-  const tag = [...page.matchAll(/<meta\b[^>]*>/g)].map(([t]) => t).find((t) => attribute(t, 'property') === key || attribute(t, 'name') === key);
+  const tag = [...page.matchAll(/<meta\b[^>]*>/g)]
+    .map(([t]) => t)
+    .find((t) => attribute(t, 'property') === key || attribute(t, 'name') === key);
   return tag ? attribute(tag, 'content') : undefined;
 }
 function linkHref(page: string, rel: string): string | undefined {
@@ -23,9 +25,17 @@ function linkHref(page: string, rel: string): string | undefined {
 }
 type JsonLdBlock = { '@type': string; [key: string]: unknown };
 function jsonLdBlocks(page: string): JsonLdBlock[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json ?? '') as JsonLdBlock);
+  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json ?? '') as JsonLdBlock,
+  );
 }
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 test('the sitemap lists exactly the content routes, each with a last-modified date', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
@@ -85,7 +95,11 @@ for (const route of ROUTES) {
     // One crumb per ancestor address, from the home page down to this page.
     const segments = route.split('/').filter(Boolean);
     const ancestors = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
-    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement as { position: number; name: string; item: string }[];
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement as {
+      position: number;
+      name: string;
+      item: string;
+    }[];
     expect(crumbs.map((crumb) => sitePath(crumb.item))).toEqual(ancestors);
     expect(crumbs.map((crumb) => crumb.position)).toEqual(ancestors.map((_, i) => i + 1));
 
@@ -94,7 +108,10 @@ for (const route of ROUTES) {
     if (route === '/') {
       expect(trail).toBeUndefined();
     } else {
-      const names = [...(trail ?? '').matchAll(/<li[^>]*>(?:<a href="([^"]*)">)?([^<]*)/g)].map(([, href, name]) => ({ href, name: decode(name ?? '') }));
+      const names = [...(trail ?? '').matchAll(/<li[^>]*>(?:<a href="([^"]*)">)?([^<]*)/g)].map(([, href, name]) => ({
+        href,
+        name: decode(name ?? ''),
+      }));
       expect(names.map((crumb) => crumb.name)).toEqual(crumbs.map((crumb) => crumb.name));
       expect(names.map((crumb) => crumb.href)).toEqual([...ancestors.slice(0, -1), undefined]);
     }
@@ -121,7 +138,9 @@ test('FAQ answers in the structured data carry the amounts the page shows', asyn
   expect(shown).toHaveLength(2);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faq = blocks.map((json) => JSON.parse(json) as JsonLdBlock).find((block) => block['@type'] === 'FAQPage');
-  const entry = (faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).find((q) => q.name.startsWith('Combien touche le filleul'));
+  const entry = (faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).find((q) =>
+    q.name.startsWith('Combien touche le filleul'),
+  );
   for (const amount of shown) expect(entry?.acceptedAnswer.text).toContain(amount);
   expect(entry?.acceptedAnswer.text).toMatch(/^Selon notre suivi des offres, \d+\u00a0€ avec la carte Gold/);
 });
@@ -149,7 +168,11 @@ test('llms.txt describes the site with a link to every content page', async ({ r
 });
 
 test('the web manifest and its icons answer, with the theme colour', async ({ request }) => {
-  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { lang: string; theme_color: string; icons: { src: string; type: string }[] };
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    lang: string;
+    theme_color: string;
+    icons: { src: string; type: string }[];
+  };
   expect(manifest.lang).toBe('fr');
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   for (const icon of manifest.icons) {

@@ -14,7 +14,9 @@ const REFERRAL_URL = 'https://parrainage.exemple.fr/fortuneo?code=ESSAI2026';
 test('with a code and a link: the code copies, and the referral link is the sponsored main button', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   // No internet here: the referral address is answered by the test.
-  await page.route('https://parrainage.exemple.fr/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Fortuneo</title>' }));
+  await page.route('https://parrainage.exemple.fr/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Fortuneo</title>' }),
+  );
   await page.goto('/banque/fortuneo');
   const gold = page.getByRole('region', { name: 'Offre de parrainage Fortuneo (carte Gold)' });
   await expect(gold.locator('code')).toHaveText('ESSAI2026');

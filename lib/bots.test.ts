@@ -3,15 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { botFromUserAgent } from './bots';
 
 const BOT_AGENTS: [string, string][] = [
-  ['Google', 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+  [
+    'Google',
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  ],
   ['Google', 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)'],
   ['Google', 'Mozilla/5.0 (compatible; AdsBot-Google; +http://www.google.com/adsbot.html)'],
-  ['Bing', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36'],
+  [
+    'Bing',
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36',
+  ],
   ['Qwant', 'Mozilla/5.0 (compatible; Qwantbot/1.0_4193332; +https://help.qwant.com/bot/)'],
   ['Qwant', 'Mozilla/5.0 (compatible; Qwantify/Bleriot/1.1; +https://help.qwant.com/bot)'],
   ['DuckDuckGo', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'],
   ['Yandex', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)'],
-  ['Apple', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'],
+  [
+    'Apple',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+  ],
   ['Facebook', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
   ['X (Twitter)', 'Twitterbot/1.0'],
   ['LinkedIn', 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)'],
@@ -41,7 +50,25 @@ describe('botFromUserAgent', () => {
     for (const [, userAgent] of BOT_AGENTS) {
       if (nextIsBot(userAgent)) expect(botFromUserAgent(userAgent), userAgent).toBeDefined();
     }
-    for (const token of ['Mediapartners-Google', 'Google-PageRenderer', 'Chrome-Lighthouse', 'Slurp', 'baiduspider', 'sogou', 'bitlybot', 'tumblr', 'vkShare', 'quora link preview', 'redditbot', 'ia_archiver', 'BingPreview', 'facebookcatalog', 'SkypeUriPreview', 'Yeti', 'googleweblight']) {
+    for (const token of [
+      'Mediapartners-Google',
+      'Google-PageRenderer',
+      'Chrome-Lighthouse',
+      'Slurp',
+      'baiduspider',
+      'sogou',
+      'bitlybot',
+      'tumblr',
+      'vkShare',
+      'quora link preview',
+      'redditbot',
+      'ia_archiver',
+      'BingPreview',
+      'facebookcatalog',
+      'SkypeUriPreview',
+      'Yeti',
+      'googleweblight',
+    ]) {
       expect(nextIsBot(`Mozilla/5.0 (compatible; ${token}/1.0)`), token).toBe(true);
       expect(botFromUserAgent(`Mozilla/5.0 (compatible; ${token}/1.0)`), token).toBeDefined();
     }

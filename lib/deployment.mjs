@@ -52,7 +52,9 @@ function parseSiteUrl(value) {
   }
   // Never echo the value: it would print the password in build logs.
   if (url.username !== '' || url.password !== '') {
-    throw new Error('SITE_URL contient un identifiant ou un mot de passe : l’origine publique seule est attendue, par exemple ' + DEFAULT_SITE_URL);
+    throw new Error(
+      'SITE_URL contient un identifiant ou un mot de passe : l’origine publique seule est attendue, par exemple ' + DEFAULT_SITE_URL,
+    );
   }
   const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
   if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {

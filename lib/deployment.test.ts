@@ -7,7 +7,9 @@ describe('readDeployment', () => {
   });
 
   it('is a preview on Vercel preview deployments, with branch and short commit', () => {
-    expect(readDeployment({ VERCEL_ENV: 'preview', VERCEL_GIT_COMMIT_REF: 'guide-joko', VERCEL_GIT_COMMIT_SHA: '4f2c9e1aa0b1c2d3' })).toEqual({
+    expect(
+      readDeployment({ VERCEL_ENV: 'preview', VERCEL_GIT_COMMIT_REF: 'guide-joko', VERCEL_GIT_COMMIT_SHA: '4f2c9e1aa0b1c2d3' }),
+    ).toEqual({
       kind: 'preview',
       siteUrl: DEFAULT_SITE_URL,
       branch: 'guide-joko',

@@ -10,14 +10,20 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN]);
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(csp.get('worker-src'), 'the settings worker is the site\'s own script').toEqual(["'self'"]);
-    for (const closed of ['object-src', 'base-uri', 'form-action', 'frame-ancestors', 'frame-src']) expect(csp.get(closed), closed).toEqual(["'none'"]);
+    expect(csp.get('worker-src'), "the settings worker is the site's own script").toEqual(["'self'"]);
+    for (const closed of ['object-src', 'base-uri', 'form-action', 'frame-ancestors', 'frame-src'])
+      expect(csp.get(closed), closed).toEqual(["'none'"]);
   });
 
   it('lists only the Firestore endpoint the build reads: the emulator, or none for a fixed snapshot', () => {
     const emulator = { kind: 'emulator', host: '127.0.0.1', port: 8787, projectId: 'demo-parrainage' } as const;
-    expect(directives(contentSecurityPolicy({ development: false, firestore: emulator })).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8787']);
-    expect(directives(contentSecurityPolicy({ development: false, firestore: { kind: 'static', reason: 'requested' } })).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ development: false, firestore: emulator })).get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:8787',
+    ]);
+    expect(
+      directives(contentSecurityPolicy({ development: false, firestore: { kind: 'static', reason: 'requested' } })).get('connect-src'),
+    ).toEqual(["'self'"]);
   });
 
   it('adds eval and hot reload in development only', () => {
@@ -35,7 +41,14 @@ describe('securityHeaders', () => {
   });
   it('always sends the transport, type, referrer, permissions and framing headers', () => {
     expect(names(false)).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'X-Frame-Options',
+      ]),
     );
   });
 });

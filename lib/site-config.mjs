@@ -26,7 +26,8 @@ export function refreshSeconds(env) {
 }
 
 /** Production on purpose: DEPLOY_ENV=production, or Vercel's production environment. */
-const declaredProduction = (/** @type {Record<string, string | undefined>} */ env) => env.DEPLOY_ENV?.trim() === 'production' || (blank(env.DEPLOY_ENV) && env.VERCEL_ENV === 'production');
+const declaredProduction = (/** @type {Record<string, string | undefined>} */ env) =>
+  env.DEPLOY_ENV?.trim() === 'production' || (blank(env.DEPLOY_ENV) && env.VERCEL_ENV === 'production');
 
 /**
  * Every problem in the environment a build or a server reads, one message each.
@@ -46,7 +47,13 @@ export function configProblems(env, { localFirestore = false } = {}) {
   }
   const parsed = parseFirestoreTarget(publicEnvFrom(env));
   problems.push(...parsed.errors);
-  if ('target' in parsed && parsed.target.kind === 'static' && parsed.target.reason === 'unconfigured' && declaredProduction(env) && !localFirestore) {
+  if (
+    'target' in parsed &&
+    parsed.target.kind === 'static' &&
+    parsed.target.reason === 'unconfigured' &&
+    declaredProduction(env) &&
+    !localFirestore
+  ) {
     problems.push(
       'DEPLOY_ENV=production sans source des montants : définir NEXT_PUBLIC_FIREBASE_API_KEY et NEXT_PUBLIC_FIREBASE_PROJECT_ID, ou NEXT_PUBLIC_PRIMES_SOURCE=static pour servir exprès le document par défaut',
     );

@@ -6,18 +6,26 @@ const KEY = `AIza${'x'.repeat(35)}`;
 describe('configProblems', () => {
   it('accepts nothing at all (local runs) and a complete production configuration', () => {
     expect(configProblems({})).toEqual([]);
-    expect(configProblems({ DEPLOY_ENV: 'production', NEXT_PUBLIC_FIREBASE_API_KEY: KEY, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'parrainage-prod' })).toEqual([]);
+    expect(
+      configProblems({ DEPLOY_ENV: 'production', NEXT_PUBLIC_FIREBASE_API_KEY: KEY, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'parrainage-prod' }),
+    ).toEqual([]);
     expect(configProblems({ DEPLOY_ENV: 'production', NEXT_PUBLIC_PRIMES_SOURCE: 'static' })).toEqual([]);
   });
 
   it('names the variable and what is expected', () => {
-    expect(configProblems({ NEXT_PUBLIC_PRIMES_SOURCE: 'bogus' })).toEqual(['NEXT_PUBLIC_PRIMES_SOURCE="bogus" : seule la valeur « static » est reconnue']);
-    expect(configProblems({ SITE_REFRESH_SECONDS: '0' })[0]).toMatch(/^SITE_REFRESH_SECONDS="0" : nombre entier de secondes attendu, de 1 à 600/);
+    expect(configProblems({ NEXT_PUBLIC_PRIMES_SOURCE: 'bogus' })).toEqual([
+      'NEXT_PUBLIC_PRIMES_SOURCE="bogus" : seule la valeur « static » est reconnue',
+    ]);
+    expect(configProblems({ SITE_REFRESH_SECONDS: '0' })[0]).toMatch(
+      /^SITE_REFRESH_SECONDS="0" : nombre entier de secondes attendu, de 1 à 600/,
+    );
     expect(configProblems({ DEPLOY_ENV: 'staging' })[0]).toMatch(/^DEPLOY_ENV="staging"/);
   });
 
   it('refuses a production build that does not say where its amounts come from, unless npm start supplies the emulator', () => {
-    expect(configProblems({ DEPLOY_ENV: 'production' })).toEqual([expect.stringMatching(/^DEPLOY_ENV=production sans source des montants : .*NEXT_PUBLIC_PRIMES_SOURCE=static/)]);
+    expect(configProblems({ DEPLOY_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^DEPLOY_ENV=production sans source des montants : .*NEXT_PUBLIC_PRIMES_SOURCE=static/),
+    ]);
     expect(configProblems({ VERCEL_ENV: 'production' })).toHaveLength(1);
     expect(configProblems({ DEPLOY_ENV: 'production' }, { localFirestore: true })).toEqual([]);
   });
@@ -31,7 +39,8 @@ describe('refreshSeconds', () => {
   it('is ten minutes by default and accepts a shorter whole number of seconds', () => {
     expect(refreshSeconds({})).toBe(600);
     expect(refreshSeconds({ SITE_REFRESH_SECONDS: '5' })).toBe(5);
-    for (const bad of ['601', '1.5', 'abc', '-3']) expect(() => refreshSeconds({ SITE_REFRESH_SECONDS: bad })).toThrow(/SITE_REFRESH_SECONDS/);
+    for (const bad of ['601', '1.5', 'abc', '-3'])
+      expect(() => refreshSeconds({ SITE_REFRESH_SECONDS: bad })).toThrow(/SITE_REFRESH_SECONDS/);
   });
 });
 
@@ -40,7 +49,9 @@ describe('runtimeDifferences', () => {
   it('reports a variable set at start that differs from the build, and nothing for unset or equal ones', () => {
     expect(runtimeDifferences({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8787' }, built)).toEqual([]);
     expect(runtimeDifferences({}, built)).toEqual([]);
-    expect(runtimeDifferences({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999', NEXT_PUBLIC_PRIMES_SOURCE: 'static' }, built)).toEqual([
+    expect(
+      runtimeDifferences({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999', NEXT_PUBLIC_PRIMES_SOURCE: 'static' }, built),
+    ).toEqual([
       expect.stringMatching(/^NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST diffère .*« 127\.0\.0\.1:8787 »/),
       expect.stringMatching(/^NEXT_PUBLIC_PRIMES_SOURCE diffère .*non définie/),
     ]);

@@ -6,7 +6,11 @@ import { freePort } from '../scripts/lib/emulator.mjs';
 const ROOT = join(import.meta.dirname, '..');
 
 /** Runs a command to its end (bounded), with the given environment on top of this one. */
-function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
     let stdout = '';

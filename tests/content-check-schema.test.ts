@@ -20,17 +20,26 @@ const Offer = defineDocumentType(() => ({
 }));
 const options = {
   schemas: documentSchemas([Offer]),
-  site: { routes: new Set<string>(), outbound: new Set<string>(), outboundLinks: [], redirects: new Map<string, string>(), publicFile: () => false },
+  site: {
+    routes: new Set<string>(),
+    outbound: new Set<string>(),
+    outboundLinks: [],
+    redirects: new Map<string, string>(),
+    publicFile: () => false,
+  },
   today: '2026-11-23',
 };
 const lines = (source: string) => checkFile('cashback/essai.mdx', source, options).problems.map(formatProblem);
 
 it('accepts a well-formed list of sources', () => {
-  expect(lines('---\ntitle: Essai\nsources:\n  - title: Conditions\n    url: https://www.joko.com/\n    date: 2026-11-20\n---\n\nTexte.\n')).toEqual([]);
+  expect(
+    lines('---\ntitle: Essai\nsources:\n  - title: Conditions\n    url: https://www.joko.com/\n    date: 2026-11-20\n---\n\nTexte.\n'),
+  ).toEqual([]);
 });
 
 it('reports each faulty source field at its own line', () => {
-  const source = '---\ntitle: Essai\nsources:\n  - title: Conditions\n    url: http://joko\n    date: 2026-12-31\n  - titre: Barème\n---\n\nTexte.\n';
+  const source =
+    '---\ntitle: Essai\nsources:\n  - title: Conditions\n    url: http://joko\n    date: 2026-12-31\n  - titre: Barème\n---\n\nTexte.\n';
   expect(lines(source)).toEqual([
     'cashback/essai.mdx:5:10  «\u00a0url\u00a0»\u00a0: «\u00a0http://joko\u00a0» n’est pas une adresse https valide (https://domaine.fr/…)',
     'cashback/essai.mdx:6:11  «\u00a0date\u00a0»\u00a0: la date 2026-12-31 est dans le futur',

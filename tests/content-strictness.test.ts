@@ -15,7 +15,8 @@ const work = mkdtempSync(join(tmpdir(), 'content-fixtures-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Every document type accepts `updated`, and pages require it: fixtures carry it so that each fails for its own reason. */
-const page = (body: string, frontmatter = 'title: Accueil\ndescription: Page de test') => `---\n${frontmatter}\nupdated: 2026-01-01\n---\n\n${body}\n`;
+const page = (body: string, frontmatter = 'title: Accueil\ndescription: Page de test') =>
+  `---\n${frontmatter}\nupdated: 2026-01-01\n---\n\n${body}\n`;
 const VALID: Record<string, string> = {
   'index.mdx': page('Bonjour. Voir [le contact](/contact) et <Prime provider="BOURSOBANK" kind="filleul" />.'),
   'contact.mdx': page('Écrivez-nous.', 'title: Contact\ndescription: Nous écrire'),
@@ -55,28 +56,99 @@ const CARD = [
 
 const cases: [string, Record<string, string | null>, RegExp[]][] = [
   ['missing field', { 'contact.mdx': page('x', 'title: Contact') }, [/contact\.mdx/, /description/]],
-  ['page without update date', { 'contact.mdx': '---\ntitle: Contact\ndescription: Nous écrire\n---\n\nTexte.\n' }, [/contact\.mdx/, /updated/]],
-  ['wrong type', { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: pas-une-date\nprovider: JOKO') }, [/blog\/article\.mdx/, /date/]],
+  [
+    'page without update date',
+    { 'contact.mdx': '---\ntitle: Contact\ndescription: Nous écrire\n---\n\nTexte.\n' },
+    [/contact\.mdx/, /updated/],
+  ],
+  [
+    'wrong type',
+    { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: pas-une-date\nprovider: JOKO') },
+    [/blog\/article\.mdx/, /date/],
+  ],
   ['unknown field', { 'contact.mdx': page('x', 'title: Contact\ndescription: Nous écrire\nauteur: Moi') }, [/contact\.mdx/, /auteur/]],
-  ['unknown provider in frontmatter', { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: 2026-01-01\nprovider: BOURSO') }, [/blog\/article\.mdx:5:11  «\u00a0provider\u00a0»\u00a0: valeur inconnue «\u00a0BOURSO\u00a0»/]],
+  [
+    'unknown provider in frontmatter',
+    { 'blog/article.mdx': page('x', 'title: A\ndescription: B\ndate: 2026-01-01\nprovider: BOURSO') },
+    [/blog\/article\.mdx:5:11  «\u00a0provider\u00a0»\u00a0: valeur inconnue «\u00a0BOURSO\u00a0»/],
+  ],
   ['stray file', { 'banque/fortuneo/divers.mdx': page('x') }, [/banque\/fortuneo\/divers\.mdx/]],
   ['bad MDX', { 'contact.mdx': page('<div>\n\nnon fermé', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx/, /closing tag/]],
-  ['unknown component', { 'contact.mdx': page('Texte\n\n<Promo />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:9:1  composant inconnu <Promo>/]],
-  ['unknown provider in MDX', { 'contact.mdx': page('<Prime provider="BOURSO" kind="filleul" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:8  <Prime>\u00a0: provider="BOURSO" inconnu/]],
-  ['unknown kind in MDX', { 'contact.mdx': page('<Prime provider="JOKO" kind="bonus" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:24  <Prime>\u00a0: kind="bonus" inconnu/]],
-  ['broken internal link', { 'contact.mdx': page('Voir [la banque](/banque/inconnue).', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:6  lien interne vers une page qui n’existe pas\u00a0: \/banque\/inconnue/]],
-  ['image without alt', { 'contact.mdx': page('![](/logo.png)', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1  image sans texte alternatif/]],
-  ['FAQ title written again', { 'contact.mdx': page('## Questions fréquentes\n\n<Faq>\n<Question q="Q ?">R.</Question>\n</Faq>', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:1/, /titre en double/]],
-  ['badge after a colon', { 'contact.mdx': page('Statut de l’offre : <Boosted provider="BOURSOBANK" />', 'title: Contact\ndescription: Nous écrire') }, [/contact\.mdx:7:\d+/, /<Boosted> après «\u00a0:\u00a0»/]],
-  ['check date without a source', { 'cashback/joko.mdx': page('x', `${JOKO}\nlastChecked: 2026-01-01`) }, [/cashback\/joko\.mdx:\d+:1  «\u00a0lastChecked\u00a0» \(2026-01-01\) sans source/]],
+  [
+    'unknown component',
+    { 'contact.mdx': page('Texte\n\n<Promo />', 'title: Contact\ndescription: Nous écrire') },
+    [/contact\.mdx:9:1  composant inconnu <Promo>/],
+  ],
+  [
+    'unknown provider in MDX',
+    { 'contact.mdx': page('<Prime provider="BOURSO" kind="filleul" />', 'title: Contact\ndescription: Nous écrire') },
+    [/contact\.mdx:7:8  <Prime>\u00a0: provider="BOURSO" inconnu/],
+  ],
+  [
+    'unknown kind in MDX',
+    { 'contact.mdx': page('<Prime provider="JOKO" kind="bonus" />', 'title: Contact\ndescription: Nous écrire') },
+    [/contact\.mdx:7:24  <Prime>\u00a0: kind="bonus" inconnu/],
+  ],
+  [
+    'broken internal link',
+    { 'contact.mdx': page('Voir [la banque](/banque/inconnue).', 'title: Contact\ndescription: Nous écrire') },
+    [/contact\.mdx:7:6  lien interne vers une page qui n’existe pas\u00a0: \/banque\/inconnue/],
+  ],
+  [
+    'image without alt',
+    { 'contact.mdx': page('![](/logo.png)', 'title: Contact\ndescription: Nous écrire') },
+    [/contact\.mdx:7:1  image sans texte alternatif/],
+  ],
+  [
+    'FAQ title written again',
+    {
+      'contact.mdx': page(
+        '## Questions fréquentes\n\n<Faq>\n<Question q="Q ?">R.</Question>\n</Faq>',
+        'title: Contact\ndescription: Nous écrire',
+      ),
+    },
+    [/contact\.mdx:7:1/, /titre en double/],
+  ],
+  [
+    'badge after a colon',
+    { 'contact.mdx': page('Statut de l’offre : <Boosted provider="BOURSOBANK" />', 'title: Contact\ndescription: Nous écrire') },
+    [/contact\.mdx:7:\d+/, /<Boosted> après «\u00a0:\u00a0»/],
+  ],
+  [
+    'check date without a source',
+    { 'cashback/joko.mdx': page('x', `${JOKO}\nlastChecked: 2026-01-01`) },
+    [/cashback\/joko\.mdx:\d+:1  «\u00a0lastChecked\u00a0» \(2026-01-01\) sans source/],
+  ],
   [
     'check date with a source read another day',
-    { 'cashback/joko.mdx': page('x', `${JOKO}\nlastChecked: 2026-01-02\nsources:\n  - title: Aide Joko\n    url: https://support.joko.com/\n    consulted: 2026-01-01\n    kind: officiel`) },
+    {
+      'cashback/joko.mdx': page(
+        'x',
+        `${JOKO}\nlastChecked: 2026-01-02\nsources:\n  - title: Aide Joko\n    url: https://support.joko.com/\n    consulted: 2026-01-01\n    kind: officiel`,
+      ),
+    },
     [/lastChecked\u00a0» \(2026-01-02\) sans source/],
   ],
-  ['a label value with its own colon', { 'banque/b/cartes/c.mdx': page('x', CARD.replace('fee: Gratuite', 'fee: "Payante : 9 €"')) }, [/cartes\/c\.mdx:\d+:1  «\u00a0fee\u00a0» contient «\u00a0:\u00a0»/]],
-  ['a broken codes file', { 'codes.yaml': 'codes:\n  - provider: FORTUNEO\n    code: ""\n    confirmed: 2026-01-01\n' }, [/codes\.yaml:2:15: prestataire inconnu « FORTUNEO »/, /codes\.yaml:3:11: « code » vide/]],
-  ['non-canonical file name', { 'cashback/JOKO.mdx': page('x', 'title: J\ndescription: J\nname: Joko\nprovider: JOKO\nlastChecked: 2026-01-01\nofficialUrl: https://www.joko.com/') }, [/cashback\/JOKO\.mdx/]],
+  [
+    'a label value with its own colon',
+    { 'banque/b/cartes/c.mdx': page('x', CARD.replace('fee: Gratuite', 'fee: "Payante : 9 €"')) },
+    [/cartes\/c\.mdx:\d+:1  «\u00a0fee\u00a0» contient «\u00a0:\u00a0»/],
+  ],
+  [
+    'a broken codes file',
+    { 'codes.yaml': 'codes:\n  - provider: FORTUNEO\n    code: ""\n    confirmed: 2026-01-01\n' },
+    [/codes\.yaml:2:15: prestataire inconnu « FORTUNEO »/, /codes\.yaml:3:11: « code » vide/],
+  ],
+  [
+    'non-canonical file name',
+    {
+      'cashback/JOKO.mdx': page(
+        'x',
+        'title: J\ndescription: J\nname: Joko\nprovider: JOKO\nlastChecked: 2026-01-01\nofficialUrl: https://www.joko.com/',
+      ),
+    },
+    [/cashback\/JOKO\.mdx/],
+  ],
 ];
 
 describe('content build strictness', { timeout: 120_000 }, () => {

@@ -44,7 +44,14 @@ beforeAll(async () => {
   dev = spawn(process.execPath, [join(SITE, 'scripts/dev.mjs')], {
     cwd: SITE,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_PUBLIC_PRIMES_SOURCE: 'static', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-dev' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_PUBLIC_PRIMES_SOURCE: 'static',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: '.next-dev',
+    },
   });
   dev.stdout?.on('data', (chunk) => (output += chunk));
   dev.stderr?.on('data', (chunk) => (output += chunk));
@@ -71,7 +78,11 @@ it('prints a content mistake in the check’s French format, and keeps serving',
   const original = readFileSync(PAGE, 'utf8');
   const lines = original.split('\n').length;
   writeFileSync(PAGE, `${original}\n<Primes provider="JOKO" kind="filleul" />\n`);
-  await until(async () => (output.includes(`contact.mdx:${lines + 1}:1  composant inconnu <Primes>\u00a0; vouliez-vous dire <Prime>\u00a0?`) ? true : undefined), 30_000);
+  await until(
+    async () =>
+      output.includes(`contact.mdx:${lines + 1}:1  composant inconnu <Primes>\u00a0; vouliez-vous dire <Prime>\u00a0?`) ? true : undefined,
+    30_000,
+  );
   expect(output).not.toMatch(/This is possibly a bug in Contentlayer|SuccessCallbackError/);
 
   const marker = `Corrigé ${Date.now()}`;

@@ -14,7 +14,13 @@ it('adds the fixture files and replaces the content files of the same path', () 
   writeTree(join(work, 'overlay'), { 'codes.yaml': 'codes d’essai', 'essai-x.mdx': 'essai' });
   const target = join(work, 'assembled');
   assembleFixtureContent(target, { content: join(work, 'content'), overlay: join(work, 'overlay') });
-  expect((readdirSync(target, { recursive: true }) as string[]).sort()).toEqual(['blog', 'blog/a.mdx', 'codes.yaml', 'essai-x.mdx', 'index.mdx']);
+  expect((readdirSync(target, { recursive: true }) as string[]).sort()).toEqual([
+    'blog',
+    'blog/a.mdx',
+    'codes.yaml',
+    'essai-x.mdx',
+    'index.mdx',
+  ]);
   expect(readFileSync(join(target, 'codes.yaml'), 'utf8')).toBe('codes d’essai');
   expect(readFileSync(join(target, 'index.mdx'), 'utf8')).toBe('accueil');
 });

@@ -17,7 +17,8 @@ const work = mkdtempSync(join(tmpdir(), 'guide-examples-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const blocks = guideBlocks(ROOT);
-const NEUTRAL_FRONTMATTER = '---\ntitle: "Exemple du guide"\ndescription: "Un exemple de CONTRIBUTING.md"\ndate: 2026-11-22\nprovider: JOKO\n---\n';
+const NEUTRAL_FRONTMATTER =
+  '---\ntitle: "Exemple du guide"\ndescription: "Un exemple de CONTRIBUTING.md"\ndate: 2026-11-22\nprovider: JOKO\n---\n';
 const frontmatterOf = (source: string) => /^---\n[\s\S]*?\n---\n/.exec(source)?.[0] ?? '';
 
 let copies = 0;
@@ -29,7 +30,12 @@ function checkWith(files: Readonly<Record<string, string>>) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
-  const { problems } = checkContent({ contentDir: dir, publicDir: join(ROOT, 'public'), documentTypes: DOCUMENT_TYPES, today: '2026-11-23' });
+  const { problems } = checkContent({
+    contentDir: dir,
+    publicDir: join(ROOT, 'public'),
+    documentTypes: DOCUMENT_TYPES,
+    today: '2026-11-23',
+  });
   return { dir, lines: problems.map(formatProblem) };
 }
 
@@ -42,7 +48,9 @@ function fileFor(block: { lang: string; meta: string; text: string }, path: stri
   if (block.lang === 'yaml') {
     // A frontmatter example: it replaces the frontmatter of the page it names, whose body stays.
     const existing = join(ROOT, 'content', path);
-    const body = existsSync(existing) ? readFileSync(existing, 'utf8').slice(frontmatterOf(readFileSync(existing, 'utf8')).length) : '\nTexte.\n';
+    const body = existsSync(existing)
+      ? readFileSync(existing, 'utf8').slice(frontmatterOf(readFileSync(existing, 'utf8')).length)
+      : '\nTexte.\n';
     return `${block.text}\n${body}`;
   }
   return block.text.startsWith('---') ? `${block.text}\n` : `${NEUTRAL_FRONTMATTER}\n${block.text}\n`;
@@ -67,7 +75,10 @@ describe('CONTRIBUTING.md', () => {
     expect(checkWith({ [path]: fileFor(block, path) }).lines).toEqual([]);
   });
 
-  it.each(wrong.map((example) => [example.block.line, example] as const))('the mistake at line %i gives exactly the message the guide quotes', (_line, example) => {
-    expect(checkWith({ [example.path]: fileFor(example.block, example.path) }).lines).toEqual(example.expected);
-  });
+  it.each(wrong.map((example) => [example.block.line, example] as const))(
+    'the mistake at line %i gives exactly the message the guide quotes',
+    (_line, example) => {
+      expect(checkWith({ [example.path]: fileFor(example.block, example.path) }).lines).toEqual(example.expected);
+    },
+  );
 });

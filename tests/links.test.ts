@@ -15,6 +15,8 @@ const sources = (dir: string): string[] =>
   );
 
 it('nothing imports next/link', () => {
-  const importers = ['app', 'components', 'lib'].flatMap(sources).filter((file) => /from ['"]next\/link['"]/.test(readFileSync(join(ROOT, file), 'utf8')));
+  const importers = ['app', 'components', 'lib']
+    .flatMap(sources)
+    .filter((file) => /from ['"]next\/link['"]/.test(readFileSync(join(ROOT, file), 'utf8')));
   expect(importers.map((file) => relative(ROOT, join(ROOT, file)))).toEqual([]);
 });

@@ -16,9 +16,17 @@ const work = mkdtempSync(join(tmpdir(), 'new-pages-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 it('the three model pages of the guide need no change outside content/', async () => {
-  const models = guideBlocks(ROOT).filter((block) => block.lang === 'mdx' && block.text.startsWith('---') && metaValue(block.meta, 'fichier'));
+  const models = guideBlocks(ROOT).filter(
+    (block) => block.lang === 'mdx' && block.text.startsWith('---') && metaValue(block.meta, 'fichier'),
+  );
   const paths = models.map((block) => (metaValue(block.meta, 'fichier') ?? '').replace(/^content\//, ''));
-  expect(paths).toEqual(expect.arrayContaining([expect.stringMatching(/^blog\//), expect.stringMatching(/^banque\/[^/]+\/cartes\//), expect.stringMatching(/^cashback\//)]));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^blog\//),
+      expect.stringMatching(/^banque\/[^/]+\/cartes\//),
+      expect.stringMatching(/^cashback\//),
+    ]),
+  );
 
   const content = join(work, 'content');
   cpSync(join(ROOT, 'content'), content, { recursive: true });

@@ -29,7 +29,10 @@ it('next build fails on a redirect whose target is malformed, naming it', async 
   writeFileSync(join(work, 'lib/redirects/redirects.json'), JSON.stringify(rules));
 
   const { status, output } = await new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/next'), ['build'], { cwd: work, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(join(ROOT, 'node_modules/.bin/next'), ['build'], {
+      cwd: work,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
     child.stderr.on('data', (chunk) => (text += chunk));

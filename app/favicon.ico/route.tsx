@@ -13,7 +13,9 @@ export async function GET() {
   const images = await Promise.all(
     SIZES.map(async (size) => ({
       size,
-      png: new Uint8Array(await new ImageResponse(<LogoMark size={size} square={false} />, { width: size, height: size, fonts }).arrayBuffer()),
+      png: new Uint8Array(
+        await new ImageResponse(<LogoMark size={size} square={false} />, { width: size, height: size, fonts }).arrayBuffer(),
+      ),
     })),
   );
   return new Response(Buffer.from(pngsToIco(images)), { headers: { 'Content-Type': 'image/x-icon' } });

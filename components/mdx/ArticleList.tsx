@@ -12,7 +12,8 @@ export function ArticleList() {
             <SiteLink href={article.url}>{article.title}</SiteLink>
           </h3>
           <p className="meta">
-            <time dateTime={article.date.slice(0, 10)}>{formatDateFr(article.date)}</time> · {readingMinutes(article.wordCount)} min de lecture
+            <time dateTime={article.date.slice(0, 10)}>{formatDateFr(article.date)}</time> · {readingMinutes(article.wordCount)} min de
+            lecture
           </p>
           <p>{article.description}</p>
         </li>

@@ -35,39 +35,43 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
   const rest = ranked.slice(SHOWN);
   return (
     <>
-    <ul className="offer-grid">
-      {ranked.slice(0, SHOWN).map((provider) => {
-        const offer = offers[provider];
-        return (
-          <li key={provider} className="offer-card" data-provider={provider}>
-            <p className="offer-card__name">
-              {PROVIDER_LABELS[provider]} <Boosted provider={provider} />
-            </p>
-            <p>
-              Pour vous, filleul{NBSP}: <strong>{formatPrime(values[bonusKey('filleul', provider)])}</strong>
-              <br />
-              Pour votre parrain{NBSP}: {formatPrime(values[bonusKey('parrain', provider)])}
-            </p>
-            {offer?.condition ? <p className="offer-card__condition">Condition{NBSP}: {offer.condition}</p> : null}
-            <SiteLink href={offer?.href ?? '/'} className="offer-card__link">
-              Voir l’offre {PROVIDER_LABELS[provider]}
-            </SiteLink>
-          </li>
-        );
-      })}
-    </ul>
-    {rest.length > 0 ? (
-      <p className="offer-more">
-        Les autres offres présentées{NBSP}:{' '}
-        {rest.map((provider, index) => (
-          <span key={provider}>
-            {index > 0 ? ', ' : ''}
-            <SiteLink href={offers[provider]?.href ?? '/'}>{PROVIDER_LABELS[provider]}</SiteLink>
-          </span>
-        ))}
-        .
-      </p>
-    ) : null}
+      <ul className="offer-grid">
+        {ranked.slice(0, SHOWN).map((provider) => {
+          const offer = offers[provider];
+          return (
+            <li key={provider} className="offer-card" data-provider={provider}>
+              <p className="offer-card__name">
+                {PROVIDER_LABELS[provider]} <Boosted provider={provider} />
+              </p>
+              <p>
+                Pour vous, filleul{NBSP}: <strong>{formatPrime(values[bonusKey('filleul', provider)])}</strong>
+                <br />
+                Pour votre parrain{NBSP}: {formatPrime(values[bonusKey('parrain', provider)])}
+              </p>
+              {offer?.condition ? (
+                <p className="offer-card__condition">
+                  Condition{NBSP}: {offer.condition}
+                </p>
+              ) : null}
+              <SiteLink href={offer?.href ?? '/'} className="offer-card__link">
+                Voir l’offre {PROVIDER_LABELS[provider]}
+              </SiteLink>
+            </li>
+          );
+        })}
+      </ul>
+      {rest.length > 0 ? (
+        <p className="offer-more">
+          Les autres offres présentées{NBSP}:{' '}
+          {rest.map((provider, index) => (
+            <span key={provider}>
+              {index > 0 ? ', ' : ''}
+              <SiteLink href={offers[provider]?.href ?? '/'}>{PROVIDER_LABELS[provider]}</SiteLink>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
     </>
   );
 }

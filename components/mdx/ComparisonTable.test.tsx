@@ -29,7 +29,11 @@ const renderTable = (group?: 'cashback', offers: OfferSummaries = {}) =>
       </GlobalValuesProvider>
     </SWRConfig>,
   );
-const rowOrder = () => screen.getAllByRole('row').slice(1).map((row) => row.getAttribute('data-provider'));
+const rowOrder = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('data-provider'));
 
 describe('<ComparisonTable>', () => {
   it('lists all 21 providers, ranked by what the referee receives, absent values last', () => {
@@ -72,7 +76,11 @@ describe('<ComparisonTable>', () => {
   it('filters by family', () => {
     renderTable();
     fireEvent.click(screen.getByRole('button', { name: 'Investissement' }));
-    expect(rowOrder().every((provider) => ['TRADEREPUBLIC', 'PEERBERRY', 'ROBOCASH', 'ESKETIT', 'FINTOWN', 'GETINCOME', 'MINTOS'].includes(provider ?? ''))).toBe(true);
+    expect(
+      rowOrder().every((provider) =>
+        ['TRADEREPUBLIC', 'PEERBERRY', 'ROBOCASH', 'ESKETIT', 'FINTOWN', 'GETINCOME', 'MINTOS'].includes(provider ?? ''),
+      ),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: 'Investissement' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Toutes' }));
     expect(rowOrder()).toHaveLength(PROVIDERS.length);

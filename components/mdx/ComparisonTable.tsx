@@ -79,7 +79,13 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
       {group === undefined ? (
         <div className="filters" role="group" aria-label="Filtrer les offres par famille">
           {[undefined, ...PROVIDER_GROUPS].map((option) => (
-            <button key={option ?? 'toutes'} type="button" className="filter-button" aria-pressed={shown === option} onClick={() => setShown(option)}>
+            <button
+              key={option ?? 'toutes'}
+              type="button"
+              className="filter-button"
+              aria-pressed={shown === option}
+              onClick={() => setShown(option)}
+            >
               {option ? PROVIDER_GROUP_LABELS[option] : 'Toutes'}
             </button>
           ))}
@@ -88,8 +94,8 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
       <TableScroll label="Tableau des primes">
         <table className="comparison">
           <caption>
-            Primes de parrainage en vigueur{shown ? ` (${PROVIDER_GROUP_LABELS[shown].toLocaleLowerCase('fr')})` : ''}, classées par prime du filleul, triables par
-            colonne
+            Primes de parrainage en vigueur{shown ? ` (${PROVIDER_GROUP_LABELS[shown].toLocaleLowerCase('fr')})` : ''}, classées par prime
+            du filleul, triables par colonne
           </caption>
           <thead>
             <tr>
@@ -112,7 +118,8 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
               return (
                 <tr key={provider} data-provider={provider}>
                   <th scope="row">
-                    {offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : PROVIDER_LABELS[provider]} <Boosted provider={provider} />
+                    {offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : PROVIDER_LABELS[provider]}{' '}
+                    <Boosted provider={provider} />
                   </th>
                   {(withShare ? (['filleul', 'parrain', 'partage'] as const) : (['filleul', 'parrain'] as const)).map((kind) => {
                     if (kind === 'partage' && !offer?.siteCode) {
@@ -130,7 +137,9 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
                       </td>
                     );
                   })}
-                  <td className="condition">{offer?.condition ?? (offer?.href ? 'voir la page de l’offre' : 'non vérifiée par le site')}</td>
+                  <td className="condition">
+                    {offer?.condition ?? (offer?.href ? 'voir la page de l’offre' : 'non vérifiée par le site')}
+                  </td>
                 </tr>
               );
             })}

@@ -25,7 +25,10 @@ describe('<CopyButton>', () => {
 
   it('tells the reader to copy by hand when the browser refuses', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     render(<CopyButton text="X" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copier le code' }));

@@ -12,7 +12,15 @@ type OfferCard = { readonly url: string; readonly name: string; readonly descrip
  * main condition (so « 150 € » never reads without « carte Gold, 2 200 € de revenus »).
  * Shared by the bank, portal and fintech lists.
  */
-export function OfferCardList<T extends OfferCard>({ offers, grid = false, extra }: { offers: readonly T[]; grid?: boolean; extra?: (offer: T) => ReactNode }) {
+export function OfferCardList<T extends OfferCard>({
+  offers,
+  grid = false,
+  extra,
+}: {
+  offers: readonly T[];
+  grid?: boolean;
+  extra?: (offer: T) => ReactNode;
+}) {
   return (
     <ul className={grid ? 'card-list card-list--grid' : 'card-list'}>
       {offers.map((offer) => {

@@ -26,13 +26,14 @@ afterEach(() => {
 
 describe('<Prime>', () => {
   it('prints the amount the French way from the server snapshot', () => {
-    const { container } = renderWith(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80, PRIME_PARTAGE_IGRAAL: 2.5 }), (
+    const { container } = renderWith(
+      toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80, PRIME_PARTAGE_IGRAAL: 2.5 }),
       <>
         <Prime provider="BOURSOBANK" kind="filleul" />
         <Prime provider="IGRAAL" kind="partage" />
         <Prime provider="IGRAAL" kind="partage_et_filleul" />
-      </>
-    ));
+      </>,
+    );
     const texts = [...container.querySelectorAll('.prime')].map((node) => node.textContent);
     expect(texts).toEqual(['80\u00a0€', '2,50\u00a0€', '2,50\u00a0€']);
   });

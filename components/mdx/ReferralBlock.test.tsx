@@ -18,14 +18,24 @@ const renderBlock = (ui: ReactNode) =>
       </SWRConfig>,
     );
   });
-const source = { title: 'Conditions de l’offre', url: 'https://www.fortuneo.fr/conditions', consulted: '2026-11-23', kind: 'conditions' as const };
+const source = {
+  title: 'Conditions de l’offre',
+  url: 'https://www.fortuneo.fr/conditions',
+  consulted: '2026-11-23',
+  kind: 'conditions' as const,
+};
 // The block's amounts and copy button are islands (components/mdx/islands.tsx): mounted
 // client-side, as here, they wait for their code, so the block is looked for asynchronously.
 const block = () => screen.findByRole('region', { name: 'Offre de parrainage Fortuneo (carte Gold)' });
 
 describe('<ReferralBlock> without a site code', () => {
   it('says so, explains how to get a code, and offers no sign-up button', async () => {
-    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20', codeWhere: 'dans son espace client, rubrique « Parrainage »' }} />);
+    await renderBlock(
+      <ReferralBlock
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-11-20', codeWhere: 'dans son espace client, rubrique « Parrainage »' }}
+      />,
+    );
     const region = await block();
     expect(region.textContent).toContain('Nous n’avons pas de code de parrainage Fortuneo en ce moment.');
     expect(region.textContent).toContain('il le trouve dans son espace client, rubrique « Parrainage »');
@@ -65,7 +75,9 @@ describe('<ReferralBlock> with a site code', () => {
   });
 
   it('with a code but no link, tells the visitor to type it at sign-up', async () => {
-    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} code={{ code: 'ABC123', confirmed: '2026-11-21' }} />);
+    await renderBlock(
+      <ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} code={{ code: 'ABC123', confirmed: '2026-11-21' }} />,
+    );
     const region = await block();
     expect(region.querySelector('[rel~="sponsored"]')).toBeNull();
     expect(region.textContent).toContain('Saisissez ce code pendant l’inscription');
@@ -73,7 +85,10 @@ describe('<ReferralBlock> with a site code', () => {
 
   it('names a press source by its title, never as official conditions', async () => {
     await renderBlock(
-      <ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23', lastChecked: '2026-11-23', sources: [{ ...source, kind: 'presse', title: 'MoneyVox' }] }} />,
+      <ReferralBlock
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-11-23', lastChecked: '2026-11-23', sources: [{ ...source, kind: 'presse', title: 'MoneyVox' }] }}
+      />,
     );
     expect(within(await block()).getByRole('link', { name: 'MoneyVox' })).toBeTruthy();
     expect((await block()).textContent).not.toMatch(/conditions officielles/);

@@ -63,8 +63,8 @@ export function ReferralBlock({
       </dl>
       {CAPITAL_AT_RISK[provider] ? (
         <p className="referral__risk" role="note">
-          <strong>Votre capital est en risque.</strong> Investir peut vous faire perdre tout ou partie des sommes placées{NBSP}: une prime de bienvenue
-          n’est pas une raison d’investir, ni de placer plus que ce que vous pouvez vous permettre de perdre.
+          <strong>Votre capital est en risque.</strong> Investir peut vous faire perdre tout ou partie des sommes placées{NBSP}: une prime
+          de bienvenue n’est pas une raison d’investir, ni de placer plus que ce que vous pouvez vous permettre de perdre.
         </p>
       ) : null}
       {code ? (
@@ -93,7 +93,8 @@ export function ReferralBlock({
             </p>
           )}
           <p className="meta">
-            {SHARE_BONUS_LABEL}{NBSP}: {SHARE_BONUS_DEFINITION} Code confirmé par le site le{' '}
+            {SHARE_BONUS_LABEL}
+            {NBSP}: {SHARE_BONUS_DEFINITION} Code confirmé par le site le{' '}
             <time dateTime={code.confirmed.slice(0, 10)}>{formatDateFr(code.confirmed)}</time>.
           </p>
         </div>
@@ -104,8 +105,8 @@ export function ReferralBlock({
           </p>
           <p>
             Pour toucher la prime de filleul, demandez le code ou le lien d’un proche déjà client{NBSP}:{' '}
-            {offer.codeWhere ? `il le trouve ${offer.codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application'}. Utilisez-le
-            au moment de l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
+            {offer.codeWhere ? `il le trouve ${offer.codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application'}.
+            Utilisez-le au moment de l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
           </p>
           {outbound ? (
             <p>

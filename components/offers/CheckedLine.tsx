@@ -20,7 +20,15 @@ export function sourceLabel(source: Source, providerName: string): string {
  * "Conditions vérifiées le …" only beside the source read that day; otherwise the page
  * says when it was last updated, which claims nothing about the offer's terms.
  */
-export function CheckedLine({ facts, providerName, what = 'Conditions vérifiées' }: { facts: CheckedFacts; providerName: string; what?: string }) {
+export function CheckedLine({
+  facts,
+  providerName,
+  what = 'Conditions vérifiées',
+}: {
+  facts: CheckedFacts;
+  providerName: string;
+  what?: string;
+}) {
   const source = checkedAgainst(facts.lastChecked, facts.sources);
   if (source && facts.lastChecked) {
     return (

@@ -26,7 +26,7 @@ export function DocHeader({ doc }: { doc: ContentDoc }) {
         </>
       ) : null}
       {doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection' ? (
-        <CheckedLine facts={doc} providerName={'name' in doc ? doc.name : doc.shortTitle ?? doc.title} />
+        <CheckedLine facts={doc} providerName={'name' in doc ? doc.name : (doc.shortTitle ?? doc.title)} />
       ) : null}
     </header>
   );

@@ -21,7 +21,8 @@ export function SourceList({ sources }: { sources: readonly Source[] }) {
             <a href={source.url} rel="noopener noreferrer">
               {source.title}
             </a>{' '}
-            ({KIND_LABELS[source.kind]}, consultée le <time dateTime={source.consulted.slice(0, 10)}>{formatDateFr(source.consulted)}</time>)
+            ({KIND_LABELS[source.kind]}, consultée le <time dateTime={source.consulted.slice(0, 10)}>{formatDateFr(source.consulted)}</time>
+            )
           </li>
         ))}
       </ul>

@@ -23,7 +23,9 @@ export function ShareImage({ title, kicker }: { title: string; kicker: string })
         <LogoMark size={64} />
         {SITE.name}
       </div>
-      <div style={{ display: 'flex', fontSize: title.length > 60 ? 58 : 68, fontWeight: 700, lineHeight: 1.15, letterSpacing: -1 }}>{title}</div>
+      <div style={{ display: 'flex', fontSize: title.length > 60 ? 58 : 68, fontWeight: 700, lineHeight: 1.15, letterSpacing: -1 }}>
+        {title}
+      </div>
       <div style={{ display: 'flex', fontSize: 30, color: '#cfe8df' }}>{kicker}</div>
     </div>
   );

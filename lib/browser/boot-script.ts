@@ -53,8 +53,13 @@ function boot(config: BootConfig, mayReloadNow: typeof mayReload): void {
   };
 
   const assetOf = (target: EventTarget | null): string => {
-    const url = target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement && target.rel === 'stylesheet' ? target.href : '';
-    return url.indexOf(config.assetPrefix) === -1 ? '' : url.split('?')[0] ?? '';
+    const url =
+      target instanceof HTMLScriptElement
+        ? target.src
+        : target instanceof HTMLLinkElement && target.rel === 'stylesheet'
+          ? target.href
+          : '';
+    return url.indexOf(config.assetPrefix) === -1 ? '' : (url.split('?')[0] ?? '');
   };
   // A failed file counts only if no retry of it has loaded within the grace period.
   const failing = new Map<string, ReturnType<typeof setTimeout>>();

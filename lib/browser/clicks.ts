@@ -8,7 +8,8 @@
  * - `none`: everything the browser or another handler should handle untouched (new
  *   tab, download, other site, modified click, already handled).
  */
-export type ClickIntent = { readonly kind: 'none' } | { readonly kind: 'same-page'; readonly hash: string } | { readonly kind: 'page'; readonly url: URL };
+export type ClickIntent =
+  { readonly kind: 'none' } | { readonly kind: 'same-page'; readonly hash: string } | { readonly kind: 'page'; readonly url: URL };
 
 export type ClickFacts = {
   readonly button: number;

@@ -3,7 +3,9 @@ import { isPayloadFailure, reportPayloadFailuresAsWarnings } from './payload-war
 
 describe('page-payload failures are warnings', () => {
   it('recognises Next.js’s payload failure message only', () => {
-    expect(isPayloadFailure(['Failed to fetch RSC payload for http://127.0.0.1/blog. Falling back to browser navigation.', new TypeError()])).toBe(true);
+    expect(
+      isPayloadFailure(['Failed to fetch RSC payload for http://127.0.0.1/blog. Falling back to browser navigation.', new TypeError()]),
+    ).toBe(true);
     expect(isPayloadFailure(['Something else failed'])).toBe(false);
     expect(isPayloadFailure([new Error('Failed to fetch RSC payload for x')])).toBe(false);
   });

@@ -18,7 +18,13 @@ let configured = false;
 export function startProgress(): void {
   if (!configured) {
     configured = true;
-    BProgress.configure({ showSpinner: false, minimum: 0.1, speed: 200, trickleSpeed: 200, template: '<div class="bar"><div class="peg"></div></div>' });
+    BProgress.configure({
+      showSpinner: false,
+      minimum: 0.1,
+      speed: 200,
+      trickleSpeed: 200,
+      template: '<div class="bar"><div class="peg"></div></div>',
+    });
   }
   BProgress.start();
 }

@@ -25,10 +25,18 @@ describe('splitStartUp', () => {
   it('adds one empty inline entry to the beforeInteractive queue, after those already there', () => {
     const existing = [null, { children: 'window.before = 1' }] as const;
     scope.__next_s = [existing];
-    splitStartUp(scope, () => {}, async () => undefined);
+    splitStartUp(
+      scope,
+      () => {},
+      async () => undefined,
+    );
     expect(scope.__next_s).toEqual([existing, EMPTY_INLINE_ENTRY]);
     delete scope.__next_s;
-    splitStartUp(scope, () => {}, async () => undefined);
+    splitStartUp(
+      scope,
+      () => {},
+      async () => undefined,
+    );
     expect(scope.__next_s).toEqual([EMPTY_INLINE_ENTRY]);
   });
 

@@ -23,7 +23,12 @@ describe('pickStoredValues', () => {
 
 describe('deriveGlobalValues', () => {
   it('adds filleul + partage for every provider that has both', () => {
-    const stored = Object.fromEntries(PROVIDERS.flatMap((p) => [[`PRIME_FILLEUL_${p}`, 10], [`PRIME_PARTAGE_${p}`, 2.5]]));
+    const stored = Object.fromEntries(
+      PROVIDERS.flatMap((p) => [
+        [`PRIME_FILLEUL_${p}`, 10],
+        [`PRIME_PARTAGE_${p}`, 2.5],
+      ]),
+    );
     const values = deriveGlobalValues(stored);
     for (const provider of PROVIDERS) expect(values[`PRIME_PARTAGE_ET_FILLEUL_${provider}`]).toBe(12.5);
   });

@@ -2,9 +2,7 @@ import { PROVIDERS, STORED_KINDS, bonusKey } from './providers';
 import { BOOSTED_OFFERS, BOOST_RULES } from './thresholds';
 import type { GlobalValues, StoredValues } from './types';
 
-const STORED_KEYS: ReadonlySet<string> = new Set(
-  PROVIDERS.flatMap((provider) => STORED_KINDS.map((kind) => bonusKey(kind, provider))),
-);
+const STORED_KEYS: ReadonlySet<string> = new Set(PROVIDERS.flatMap((provider) => STORED_KINDS.map((kind) => bonusKey(kind, provider))));
 
 export type Warn = (message: string) => void;
 

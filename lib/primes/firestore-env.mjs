@@ -64,12 +64,17 @@ export function parseFirestoreTarget(env) {
   const anySet = [env.apiKey, env.projectId, env.appId, env.authDomain].some((value) => !blank(value));
   if (!anySet) return { target: { kind: 'static', reason: 'unconfigured' }, errors: [] };
 
-  if (blank(env.apiKey)) errors.push('NEXT_PUBLIC_FIREBASE_API_KEY manquante : la clé d’API web du projet Firebase (console Firebase > Paramètres du projet)');
-  else if (!API_KEY.test(env.apiKey)) errors.push('NEXT_PUBLIC_FIREBASE_API_KEY malformée : une clé d’API web commence par « AIza » et compte 39 caractères');
+  if (blank(env.apiKey))
+    errors.push('NEXT_PUBLIC_FIREBASE_API_KEY manquante : la clé d’API web du projet Firebase (console Firebase > Paramètres du projet)');
+  else if (!API_KEY.test(env.apiKey))
+    errors.push('NEXT_PUBLIC_FIREBASE_API_KEY malformée : une clé d’API web commence par « AIza » et compte 39 caractères');
   if (blank(env.projectId)) errors.push('NEXT_PUBLIC_FIREBASE_PROJECT_ID manquante : l’identifiant du projet Firebase');
-  else if (!PROJECT_ID.test(env.projectId)) errors.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID="${env.projectId}" malformée : 6 à 30 caractères, minuscules, chiffres et tirets`);
-  if (!blank(env.appId) && !APP_ID.test(env.appId)) errors.push(`NEXT_PUBLIC_FIREBASE_APP_ID="${env.appId}" malformée : attendu 1:NOMBRE:web:HEXADÉCIMAL`);
-  if (!blank(env.authDomain) && !HOSTNAME.test(env.authDomain)) errors.push(`NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN="${env.authDomain}" malformée : attendu un nom de domaine`);
+  else if (!PROJECT_ID.test(env.projectId))
+    errors.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID="${env.projectId}" malformée : 6 à 30 caractères, minuscules, chiffres et tirets`);
+  if (!blank(env.appId) && !APP_ID.test(env.appId))
+    errors.push(`NEXT_PUBLIC_FIREBASE_APP_ID="${env.appId}" malformée : attendu 1:NOMBRE:web:HEXADÉCIMAL`);
+  if (!blank(env.authDomain) && !HOSTNAME.test(env.authDomain))
+    errors.push(`NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN="${env.authDomain}" malformée : attendu un nom de domaine`);
   if (errors.length > 0 || blank(env.apiKey) || blank(env.projectId)) return { errors };
   return {
     target: {

@@ -25,11 +25,20 @@ beforeEach(() => log.mockReset());
 
 describe('reading the settings document', () => {
   it('derives globalValues from the document (REST reader, as on the server)', async () => {
-    await writeDocument(emulator.origin, 'primes/primes_parrainage', { PRIME_PARRAIN_BOURSOBANK: 80, PRIME_FILLEUL_BOURSOBANK: 50, PRIME_PARTAGE_BOURSOBANK: 2.5, NOTE: 'texte' });
+    await writeDocument(emulator.origin, 'primes/primes_parrainage', {
+      PRIME_PARRAIN_BOURSOBANK: 80,
+      PRIME_FILLEUL_BOURSOBANK: 50,
+      PRIME_PARTAGE_BOURSOBANK: 2.5,
+      NOTE: 'texte',
+    });
     const warn = vi.fn();
     const values = await readGlobalValues(restSettingsReader(target), { timeoutMs: 3000, log, warn });
     expect(values.ok).toBe(true);
-    expect(values.ok && values.values).toMatchObject({ PRIME_PARRAIN_BOURSOBANK: 80, PRIME_PARTAGE_ET_FILLEUL_BOURSOBANK: 52.5, OFFRE_BOOSTED_BOURSOBANK: true });
+    expect(values.ok && values.values).toMatchObject({
+      PRIME_PARRAIN_BOURSOBANK: 80,
+      PRIME_PARTAGE_ET_FILLEUL_BOURSOBANK: 52.5,
+      OFFRE_BOOSTED_BOURSOBANK: true,
+    });
     expect(values.ok && values.values).not.toHaveProperty('NOTE');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('NOTE'));
     expect(log).not.toHaveBeenCalled();
@@ -39,7 +48,11 @@ describe('reading the settings document', () => {
     await writeDocument(emulator.origin, 'primes/primes_parrainage', { PRIME_PARRAIN_IGRAAL: 4, PRIME_FILLEUL_IGRAAL: 3 });
     const { sdkReader } = await import('./sdk-reader');
     const values = await readGlobalValues(sdkReader(target), { timeoutMs: 5000, log });
-    expect(values.ok && values.values).toMatchObject({ PRIME_PARRAIN_IGRAAL: 4, PRIME_PARTAGE_ET_FILLEUL_IGRAAL: 3, OFFRE_BOOSTED_IGRAAL: false });
+    expect(values.ok && values.values).toMatchObject({
+      PRIME_PARRAIN_IGRAAL: 4,
+      PRIME_PARTAGE_ET_FILLEUL_IGRAAL: 3,
+      OFFRE_BOOSTED_IGRAAL: false,
+    });
     expect(log).not.toHaveBeenCalled();
   });
 

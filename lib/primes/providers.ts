@@ -44,7 +44,9 @@ export const PROVIDER_GROUP_LABELS: Readonly<Record<ProviderGroup, string>> = {
  * How a French reader knows each provider, its family, and whether signing up means
  * investing money that can be lost (the offer box then says so beside the amounts).
  */
-export const PROVIDER_INFO: Readonly<Record<Provider, { readonly label: string; readonly group: ProviderGroup; readonly capitalAtRisk?: true }>> = {
+export const PROVIDER_INFO: Readonly<
+  Record<Provider, { readonly label: string; readonly group: ProviderGroup; readonly capitalAtRisk?: true }>
+> = {
   BOURSOBANK: { label: 'BoursoBank', group: 'banque' },
   FORTUNEO_GOLD: { label: 'Fortuneo (carte Gold)', group: 'banque' },
   FORTUNEO_FOSFO: { label: 'Fortuneo (carte Fosfo)', group: 'banque' },
@@ -69,7 +71,7 @@ export const PROVIDER_INFO: Readonly<Record<Provider, { readonly label: string; 
   MINTOS: { label: 'Mintos', group: 'investissement', capitalAtRisk: true },
 };
 
-const mapInfo = <T,>(pick: (info: (typeof PROVIDER_INFO)[Provider]) => T) =>
+const mapInfo = <T>(pick: (info: (typeof PROVIDER_INFO)[Provider]) => T) =>
   Object.fromEntries(PROVIDERS.map((provider) => [provider, pick(PROVIDER_INFO[provider])])) as Readonly<Record<Provider, T>>;
 
 export const PROVIDER_LABELS = mapInfo((info) => info.label);
@@ -84,8 +86,7 @@ export type StoredKind = (typeof STORED_KINDS)[number];
 export const BONUS_KINDS = [...STORED_KINDS, 'partage_et_filleul'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
-export type BonusKey<K extends BonusKind = BonusKind, P extends Provider = Provider> =
-  `PRIME_${Uppercase<K>}_${P}`;
+export type BonusKey<K extends BonusKind = BonusKind, P extends Provider = Provider> = `PRIME_${Uppercase<K>}_${P}`;
 
 export function bonusKey<K extends BonusKind, P extends Provider>(kind: K, provider: P): BonusKey<K, P> {
   return `PRIME_${kind.toUpperCase() as Uppercase<K>}_${provider}`;

@@ -6,7 +6,11 @@ afterEach(() => vi.useRealTimers());
 describe('withRetries', () => {
   it('retries after each delay and gives the first success', async () => {
     vi.useFakeTimers();
-    const attempt = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('a')).mockRejectedValueOnce(new Error('b')).mockResolvedValue('ok');
+    const attempt = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('a'))
+      .mockRejectedValueOnce(new Error('b'))
+      .mockResolvedValue('ok');
     const result = withRetries(attempt, [100, 200, 400]);
     await vi.advanceTimersByTimeAsync(99);
     expect(attempt).toHaveBeenCalledTimes(1);

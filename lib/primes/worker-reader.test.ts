@@ -85,7 +85,9 @@ describe('workerReader', () => {
   it('hands a worker whose files are gone (new deployment) to the guarded reload, like any missing chunk', async () => {
     const chunkGone = workerReader(target)(new AbortController().signal);
     lastWorker().fail(
-      new FakeErrorEvent("Uncaught NetworkError: Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at 'http://127.0.0.1/_next/static/chunks/x.js' failed to load."),
+      new FakeErrorEvent(
+        "Uncaught NetworkError: Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at 'http://127.0.0.1/_next/static/chunks/x.js' failed to load.",
+      ),
     );
     await expect(chunkGone).rejects.toThrow(SettingsWorkerError);
     expect(recover).toHaveBeenCalledTimes(1);

@@ -66,8 +66,10 @@ export function checkRedirects(rules, file = 'lib/redirects/redirects.json') {
     for (const key of Object.keys(rule)) if (!KEYS.includes(key)) report(`champ inconnu « ${key} »`);
     const { source, destination, status, why, label, providers } = rule;
 
-    if (typeof source !== 'string' || !PATH.test(source)) report('« source » doit être un chemin du site en minuscules, chiffres et tirets, comme /go/boursobank');
-    else if (RESERVED.some((prefix) => source === prefix || source.startsWith(`${prefix}/`))) report(`« source » ne peut pas être sous ${RESERVED.join(', ')}`);
+    if (typeof source !== 'string' || !PATH.test(source))
+      report('« source » doit être un chemin du site en minuscules, chiffres et tirets, comme /go/boursobank');
+    else if (RESERVED.some((prefix) => source === prefix || source.startsWith(`${prefix}/`)))
+      report(`« source » ne peut pas être sous ${RESERVED.join(', ')}`);
     else if (sources.has(source)) report('« source » déjà déclarée par une autre règle');
     if (typeof source === 'string') sources.add(source);
 
@@ -87,7 +89,8 @@ export function checkRedirects(rules, file = 'lib/redirects/redirects.json') {
     }
 
     if (outbound) {
-      if (!OUTBOUND_STATUSES.includes(status)) report(`un lien sortant ${OUTBOUND_PREFIX}… est temporaire : « status » ${OUTBOUND_STATUSES.join(' ou ')}`);
+      if (!OUTBOUND_STATUSES.includes(status))
+        report(`un lien sortant ${OUTBOUND_PREFIX}… est temporaire : « status » ${OUTBOUND_STATUSES.join(' ou ')}`);
       if (typeof label !== 'string' || label.trim() === '') report('« label » (nom affiché du site de destination) manquant');
       if (!Array.isArray(providers) || providers.length === 0 || !providers.every((p) => typeof p === 'string' && /^[A-Z0-9_]+$/.test(p))) {
         report('« providers » doit lister les prestataires concernés, comme ["BOURSOBANK"]');
@@ -105,4 +108,3 @@ export function checkRedirects(rules, file = 'lib/redirects/redirects.json') {
   if (problems.length > 0) throw new Error(`Redirections invalides (${file}) :\n${problems.map((p) => `- ${p}`).join('\n')}`);
   return rules;
 }
-

@@ -7,7 +7,14 @@ import { checkRedirects } from './check.mjs';
 import { OUTBOUND_RULES, REDIRECTS, outboundFor, redirectFor } from './index';
 import rules from './redirects.json';
 
-const valid = { source: '/go/exemple', destination: 'https://www.exemple.fr/', status: 307, label: 'Exemple', providers: ['BOURSOBANK'], why: 'Lien sortant de test.' };
+const valid = {
+  source: '/go/exemple',
+  destination: 'https://www.exemple.fr/',
+  status: 307,
+  label: 'Exemple',
+  providers: ['BOURSOBANK'],
+  why: 'Lien sortant de test.',
+};
 const internal = { source: '/ancienne-page', destination: '/banque', status: 308, why: 'Page renommée, pour le test.' };
 
 describe('checkRedirects', () => {
@@ -21,12 +28,20 @@ describe('checkRedirects', () => {
   });
 
   const broken: [string, unknown[], RegExp][] = [
-    ['a destination that is not an address', [{ ...valid, destination: 'htps//www.exemple.fr' }], /règle 1 \(\/go\/exemple\).*n’est pas une adresse/],
+    [
+      'a destination that is not an address',
+      [{ ...valid, destination: 'htps//www.exemple.fr' }],
+      /règle 1 \(\/go\/exemple\).*n’est pas une adresse/,
+    ],
     ['an http destination', [{ ...valid, destination: 'http://www.exemple.fr/' }], /https:\/\//],
     ['a destination with a space', [{ ...valid, destination: 'https://www.exem ple.fr/' }], /espace/],
     ['a destination with credentials', [{ ...valid, destination: 'https://moi:secret@www.exemple.fr/' }], /identifiants/],
     ['a host without a domain', [{ ...valid, destination: 'https://localhost/' }], /nom de domaine invalide/],
-    ['a destination not in normal form', [{ ...valid, destination: 'https://WWW.exemple.fr' }], /forme normale : https:\/\/www\.exemple\.fr\//],
+    [
+      'a destination not in normal form',
+      [{ ...valid, destination: 'https://WWW.exemple.fr' }],
+      /forme normale : https:\/\/www\.exemple\.fr\//,
+    ],
     ['an outbound link to the site itself', [{ ...valid, destination: '/banque' }], /mène hors du site/],
     ['a malformed internal destination', [{ ...internal, destination: '/Banque en ligne' }], /n’est pas un chemin du site valide/],
     ['a missing destination', [{ ...internal, destination: '' }], /destination » manquante/],
@@ -81,7 +96,10 @@ describe('the declared rules and the content', () => {
       const page = offers.find((doc) => rule.providers.includes(doc.provider));
       expect(page, rule.source).toBeDefined();
       expect(rule.destination, rule.source).toBe(page?.officialUrl);
-      expect(rule.providers.map(siteCodeFor).some((code) => code?.url === rule.destination), rule.source).toBe(false);
+      expect(
+        rule.providers.map(siteCodeFor).some((code) => code?.url === rule.destination),
+        rule.source,
+      ).toBe(false);
     }
   });
 

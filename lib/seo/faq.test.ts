@@ -27,7 +27,11 @@ describe('extractFaq', () => {
     expect(faq).toEqual([
       {
         question: 'Combien ?',
-        answer: ['Vous recevez ', { provider: 'BOURSOBANK', kind: 'filleul' }, ', en une fois, sous trente jours. premier point second point'],
+        answer: [
+          'Vous recevez ',
+          { provider: 'BOURSOBANK', kind: 'filleul' },
+          ', en une fois, sous trente jours. premier point second point',
+        ],
       },
       { question: 'Et le parrain ?', answer: ['Rien de plus.'] },
     ]);
@@ -35,7 +39,9 @@ describe('extractFaq', () => {
 
   it('writes the amounts as the page does, or says they are unknown', () => {
     const [first] = extractFaq(MDX);
-    expect(answerText(first?.answer ?? [], { PRIME_FILLEUL_BOURSOBANK: 80 })).toBe('Vous recevez 80\u00a0€, en une fois, sous trente jours. premier point second point');
+    expect(answerText(first?.answer ?? [], { PRIME_FILLEUL_BOURSOBANK: 80 })).toBe(
+      'Vous recevez 80\u00a0€, en une fois, sous trente jours. premier point second point',
+    );
     expect(answerText(first?.answer ?? [], {})).toContain('montant non communiqué');
   });
 

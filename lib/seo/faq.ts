@@ -77,5 +77,7 @@ export function extractFaq(mdx: string): FaqEntry[] {
 
 /** An answer as plain text, amounts taken from the settings document. */
 export function answerText(answer: readonly FaqSegment[], values: GlobalValues): string {
-  return answer.map((segment) => (typeof segment === 'string' ? segment : formatPrime(values[bonusKey(segment.kind, segment.provider)]))).join('');
+  return answer
+    .map((segment) => (typeof segment === 'string' ? segment : formatPrime(values[bonusKey(segment.kind, segment.provider)])))
+    .join('');
 }

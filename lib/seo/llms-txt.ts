@@ -6,7 +6,11 @@ type Section = { readonly title: string; readonly matches: (doc: ContentDoc) => 
 
 /** Sections in reading order; a page goes in the first that matches. */
 const SECTIONS: readonly Section[] = [
-  { title: 'Vue d’ensemble', matches: (doc) => doc.type === 'Page' && ['/', '/parrainage', '/banque', '/cashback', '/neobanque', '/investissement', '/blog'].includes(doc.url) },
+  {
+    title: 'Vue d’ensemble',
+    matches: (doc) =>
+      doc.type === 'Page' && ['/', '/parrainage', '/banque', '/cashback', '/neobanque', '/investissement', '/blog'].includes(doc.url),
+  },
   { title: 'Banques en ligne', matches: (doc) => doc.type === 'Bank' || doc.type === 'BankSection' || doc.type === 'Card' },
   { title: 'Sites de cashback', matches: (doc) => doc.type === 'CashbackPortal' },
   { title: 'Néobanques', matches: (doc) => doc.type === 'AppOffer' && doc.family === 'neobanque' },

@@ -27,9 +27,16 @@ export function siteMetadata(): Metadata {
     icons: {
       icon: [
         { url: '/icon.svg', type: 'image/svg+xml' },
-        ...APP_ICONS.filter((icon) => icon.purpose === 'any').map((icon) => ({ url: appIconPath(icon), sizes: `${icon.size}x${icon.size}`, type: 'image/png' })),
+        ...APP_ICONS.filter((icon) => icon.purpose === 'any').map((icon) => ({
+          url: appIconPath(icon),
+          sizes: `${icon.size}x${icon.size}`,
+          type: 'image/png',
+        })),
       ],
-      apple: APP_ICONS.filter((icon) => icon.purpose === 'apple').map((icon) => ({ url: appIconPath(icon), sizes: `${icon.size}x${icon.size}` })),
+      apple: APP_ICONS.filter((icon) => icon.purpose === 'apple').map((icon) => ({
+        url: appIconPath(icon),
+        sizes: `${icon.size}x${icon.size}`,
+      })),
     },
     formatDetection: { telephone: false, email: false, address: false },
   };

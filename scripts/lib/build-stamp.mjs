@@ -20,7 +20,17 @@ const topLevelInputs = () =>
  * (SITE_REFRESH_SECONDS, lib/site-config.mjs), so a build of other content or another
  * interval is never served in place of the public one.
  */
-const BUILD_ENV = ['SITE_URL', 'DEPLOY_ENV', 'DEPLOY_BRANCH', 'DEPLOY_COMMIT', 'VERCEL_ENV', 'VERCEL_GIT_COMMIT_REF', 'VERCEL_GIT_COMMIT_SHA', 'CONTENT_DIR', 'SITE_REFRESH_SECONDS'];
+const BUILD_ENV = [
+  'SITE_URL',
+  'DEPLOY_ENV',
+  'DEPLOY_BRANCH',
+  'DEPLOY_COMMIT',
+  'VERCEL_ENV',
+  'VERCEL_GIT_COMMIT_REF',
+  'VERCEL_GIT_COMMIT_SHA',
+  'CONTENT_DIR',
+  'SITE_REFRESH_SECONDS',
+];
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */

@@ -19,7 +19,10 @@ const executable = (/** @type {string} */ path) => {
 
 const aptInstall = () => {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     if (spawnSync('apt-get', args, { env, stdio: 'inherit' }).status !== 0) return false;
   }
   return true;
@@ -39,8 +42,14 @@ export function ensureChromium({
   const path = env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
   if (isExecutable(path)) return { ok: true, path, installed: false };
   if (env.CHROMIUM_PATH) {
-    return { ok: false, message: `Chromium introuvable à CHROMIUM_PATH=${env.CHROMIUM_PATH} : corriger ce chemin, ou le retirer et lancer « ${INSTALL_COMMAND} », puis npm test.` };
+    return {
+      ok: false,
+      message: `Chromium introuvable à CHROMIUM_PATH=${env.CHROMIUM_PATH} : corriger ce chemin, ou le retirer et lancer « ${INSTALL_COMMAND} », puis npm test.`,
+    };
   }
   if (isRoot && hasApt && install() && isExecutable(path)) return { ok: true, path, installed: true };
-  return { ok: false, message: `Chromium manque pour les tests de bout en bout : lancer « ${INSTALL_COMMAND} » (ou définir CHROMIUM_PATH), puis npm test.` };
+  return {
+    ok: false,
+    message: `Chromium manque pour les tests de bout en bout : lancer « ${INSTALL_COMMAND} » (ou définir CHROMIUM_PATH), puis npm test.`,
+  };
 }

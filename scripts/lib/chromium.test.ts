@@ -4,14 +4,22 @@ import { DEFAULT_CHROMIUM, ensureChromium } from './chromium.mjs';
 describe('ensureChromium', () => {
   it('uses Debian Chromium when it is there, installing nothing', () => {
     const install = vi.fn(() => true);
-    expect(ensureChromium({ env: {}, isExecutable: (path) => path === DEFAULT_CHROMIUM, install })).toEqual({ ok: true, path: DEFAULT_CHROMIUM, installed: false });
+    expect(ensureChromium({ env: {}, isExecutable: (path) => path === DEFAULT_CHROMIUM, install })).toEqual({
+      ok: true,
+      path: DEFAULT_CHROMIUM,
+      installed: false,
+    });
     expect(install).not.toHaveBeenCalled();
   });
 
   it('installs it with apt when missing and the user is root', () => {
     let present = false;
     const install = vi.fn(() => (present = true));
-    expect(ensureChromium({ env: {}, isExecutable: () => present, isRoot: true, hasApt: true, install })).toEqual({ ok: true, path: DEFAULT_CHROMIUM, installed: true });
+    expect(ensureChromium({ env: {}, isExecutable: () => present, isRoot: true, hasApt: true, install })).toEqual({
+      ok: true,
+      path: DEFAULT_CHROMIUM,
+      installed: true,
+    });
   });
 
   it('otherwise stops with one French line giving the exact command', () => {
@@ -24,7 +32,13 @@ describe('ensureChromium', () => {
 
   it('never installs over an explicit CHROMIUM_PATH that is wrong', () => {
     const install = vi.fn(() => true);
-    const result = ensureChromium({ env: { CHROMIUM_PATH: '/opt/absent' }, isExecutable: () => false, isRoot: true, hasApt: true, install });
+    const result = ensureChromium({
+      env: { CHROMIUM_PATH: '/opt/absent' },
+      isExecutable: () => false,
+      isRoot: true,
+      hasApt: true,
+      install,
+    });
     expect(install).not.toHaveBeenCalled();
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/^Chromium introuvable à CHROMIUM_PATH=\/opt\/absent/) });
   });

@@ -22,7 +22,10 @@ export function watchContent({ root, contentDir, print }) {
       return;
     }
     running = true;
-    const child = spawn(process.execPath, [join(root, 'scripts/check-content.mjs'), contentDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(root, 'scripts/check-content.mjs'), contentDir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -26,14 +26,16 @@ export function emulatorAvailability() {
  */
 export async function freePort(preferred = 0) {
   const tryPort = (/** @type {number} */ port) =>
-    /** @type {Promise<number | undefined>} */ (new Promise((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(undefined));
-      server.listen(port, EMULATOR_HOST, () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
-      });
-    }));
+    /** @type {Promise<number | undefined>} */ (
+      new Promise((resolve) => {
+        const server = createServer();
+        server.once('error', () => resolve(undefined));
+        server.listen(port, EMULATOR_HOST, () => {
+          const address = server.address();
+          server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
+        });
+      })
+    );
   const port = (preferred ? await tryPort(preferred) : undefined) ?? (await tryPort(0));
   if (port === undefined) throw new Error('aucun port TCP libre sur 127.0.0.1');
   return port;
@@ -46,7 +48,14 @@ export async function freePort(preferred = 0) {
 export async function startEmulator({ port, quiet = true }) {
   const child = spawn(
     'java',
-    ['-cp', EMULATOR_JAR, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', `--host=${EMULATOR_HOST}`, `--port=${port}`],
+    [
+      '-cp',
+      EMULATOR_JAR,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      `--host=${EMULATOR_HOST}`,
+      `--port=${port}`,
+    ],
     { stdio: quiet ? 'ignore' : 'inherit' },
   );
   let exited = false;
@@ -55,12 +64,14 @@ export async function startEmulator({ port, quiet = true }) {
   });
   const origin = `http://${EMULATOR_HOST}:${port}`;
   const stop = () =>
-    /** @type {Promise<void>} */ (new Promise((resolve) => {
-      if (exited) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-    }));
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      })
+    );
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`l'émulateur Firestore s'est arrêté au démarrage (port ${port} déjà pris ?)`);

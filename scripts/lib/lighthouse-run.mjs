@@ -3,7 +3,15 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The middle value; for an even count (32 routes), the mean of the two middle ones. */
 export const median = (values) => {
@@ -43,7 +51,10 @@ function figures(lhr) {
 function summarise(runs) {
   const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
   const spread = (key) => [Math.min(...runs.map((run) => run[key])), Math.max(...runs.map((run) => run[key]))];
-  return { ...result, spread: { performance: spread('performance'), lcp: spread('lcp'), tbt: spread('tbt'), benchmarkIndex: spread('benchmarkIndex') } };
+  return {
+    ...result,
+    spread: { performance: spread('performance'), lcp: spread('lcp'), tbt: spread('tbt'), benchmarkIndex: spread('benchmarkIndex') },
+  };
 }
 
 /**
@@ -53,10 +64,17 @@ function summarise(runs) {
 function mainThread(lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   return {
-    bootup: items('bootup-time').map((item) => ({ url: item.url, totalMs: item.total, scriptingMs: item.scripting, parseMs: item.scriptParseCompile })),
+    bootup: items('bootup-time').map((item) => ({
+      url: item.url,
+      totalMs: item.total,
+      scriptingMs: item.scripting,
+      parseMs: item.scriptParseCompile,
+    })),
     breakdown: items('mainthread-work-breakdown').map((item) => ({ group: item.groupLabel ?? item.group, ms: item.duration })),
     longTasks: items('long-tasks').map((item) => ({ url: item.url, startMs: item.startTime, ms: item.duration })),
-    lcpElement: items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? items('largest-contentful-paint-element')[0]?.node?.snippet,
+    lcpElement:
+      items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ??
+      items('largest-contentful-paint-element')[0]?.node?.snippet,
   };
 }
 

@@ -10,7 +10,9 @@ const SCRIPT_PRELOAD = /<link\b[^>]*\b(?:rel="modulepreload"|as="script")[^>]*>/
 
 /** The HTML without anything the browser would run: scripts (inline or not) and their preloads. JSON-LD is data and stays. */
 export function withoutScripts(html) {
-  return html.replace(SCRIPT, (element, attributes) => (/\btype="application\/ld\+json"/i.test(attributes) ? element : '')).replace(SCRIPT_PRELOAD, '');
+  return html
+    .replace(SCRIPT, (element, attributes) => (/\btype="application\/ld\+json"/i.test(attributes) ? element : ''))
+    .replace(SCRIPT_PRELOAD, '');
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
@@ -22,12 +24,16 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 export function startPageProxy({ upstream, port, stripScripts }) {
   const server = createServer(async (request, response) => {
     try {
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'accept-encoding', 'connection'].includes(name)));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'accept-encoding', 'connection'].includes(name)),
+      );
       const answer = await fetch(`${upstream}${request.url}`, { method: request.method, headers, redirect: 'manual' });
       const type = answer.headers.get('content-type') ?? '';
       let body = Buffer.from(await answer.arrayBuffer());
       if (stripScripts && type.startsWith('text/html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
-      const out = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)));
+      const out = Object.fromEntries(
+        [...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)),
+      );
       // Compressed as `next start` compresses (gzip), in both variants alike.
       if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         body = gzipSync(body);

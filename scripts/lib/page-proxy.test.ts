@@ -9,6 +9,8 @@ describe('withoutScripts', () => {
       '<body><p>Texte</p><script type="application/ld+json">{"@type":"Article"}</script>',
       '<script>self.__next_f.push([1,"x"])</script></body>',
     ].join('');
-    expect(withoutScripts(html)).toBe('<head><link rel="stylesheet" href="/s.css"/></head><body><p>Texte</p><script type="application/ld+json">{"@type":"Article"}</script></body>');
+    expect(withoutScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/s.css"/></head><body><p>Texte</p><script type="application/ld+json">{"@type":"Article"}</script></body>',
+    );
   });
 });

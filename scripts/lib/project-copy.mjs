@@ -12,7 +12,13 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 const FOLDERS = ['app', 'assets', 'components', 'lib', 'public', 'scripts'];
 const topLevel = () =>
   readdirSync(ROOT, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|json|rules)$/.test(entry.name) && entry.name !== 'package-lock.json' && !/^(vitest|playwright)\.config\./.test(entry.name))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.(ts|tsx|mjs|json|rules)$/.test(entry.name) &&
+        entry.name !== 'package-lock.json' &&
+        !/^(vitest|playwright)\.config\./.test(entry.name),
+    )
     .map((entry) => entry.name);
 
 /**

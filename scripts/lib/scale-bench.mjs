@@ -24,8 +24,17 @@ export async function scaleBench(root, count) {
       );
     }
     const result = timedBuild(work, { ...process.env, NEXT_PUBLIC_PRIMES_SOURCE: 'static', NEXT_TELEMETRY_DISABLED: '1' });
-    const pages = result.ok ? readdirSync(join(work, '.next/server/app'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length : 0;
-    return { articles: count, pages, seconds: result.seconds, peakMemoryMb: result.peakMemoryMb, ok: result.ok, ...(result.ok ? {} : { tail: result.output.slice(-2000) }) };
+    const pages = result.ok
+      ? readdirSync(join(work, '.next/server/app'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length
+      : 0;
+    return {
+      articles: count,
+      pages,
+      seconds: result.seconds,
+      peakMemoryMb: result.peakMemoryMb,
+      ok: result.ok,
+      ...(result.ok ? {} : { tail: result.output.slice(-2000) }),
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

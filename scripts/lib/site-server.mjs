@@ -11,7 +11,14 @@ import { EMULATOR_PROJECT, emulatorAvailability, freePort, loadRules, startEmula
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'node_modules', '.bin');
 export const DEFAULT_EMULATOR_PORT = 8787;
-const CONFIG_KEYS = ['NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_APP_ID', 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN', 'NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST', 'NEXT_PUBLIC_PRIMES_SOURCE'];
+const CONFIG_KEYS = [
+  'NEXT_PUBLIC_FIREBASE_API_KEY',
+  'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+  'NEXT_PUBLIC_FIREBASE_APP_ID',
+  'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+  'NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST',
+  'NEXT_PUBLIC_PRIMES_SOURCE',
+];
 
 /** @typedef {Record<string, string | undefined>} Env */
 /** @typedef {(message: string) => void} Log */
@@ -33,7 +40,9 @@ export async function firestoreEnvironment(env, log = console.log) {
   }
   const availability = emulatorAvailability();
   if (!availability.ok) {
-    log(`Firestore : ${availability.reason}. Le site sert le document par défaut du dépôt (lib/primes/default-document.json) comme instantané fixe.`);
+    log(
+      `Firestore : ${availability.reason}. Le site sert le document par défaut du dépôt (lib/primes/default-document.json) comme instantané fixe.`,
+    );
     return { env: { ...env, NEXT_PUBLIC_PRIMES_SOURCE: 'static' } };
   }
   // An explicit port (tests) is used as is; the default one gives way to a free port when taken.
@@ -79,6 +88,10 @@ export function buildIfStale(env, log = console.log) {
 export function startNext(env) {
   const port = env.PORT ?? '3000';
   const host = env.HOSTNAME ?? '127.0.0.1';
-  const child = spawn(join(BIN, 'next'), ['start', '-H', host, '-p', port], { cwd: ROOT, env: /** @type {NodeJS.ProcessEnv} */ (env), stdio: 'inherit' });
+  const child = spawn(join(BIN, 'next'), ['start', '-H', host, '-p', port], {
+    cwd: ROOT,
+    env: /** @type {NodeJS.ProcessEnv} */ (env),
+    stdio: 'inherit',
+  });
   return { child, url: `http://${host}:${port}` };
 }

@@ -12,11 +12,22 @@ export function timedBuild(cwd, env) {
     ['contentlayer2', ['build']],
     ['next', ['build']],
   ]) {
-    const result = spawnSync('/usr/bin/time', ['-v', join(cwd, 'node_modules/.bin', command), ...args], { cwd, env: { ...env, PWD: cwd }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync('/usr/bin/time', ['-v', join(cwd, 'node_modules/.bin', command), ...args], {
+      cwd,
+      env: { ...env, PWD: cwd },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     output += `${result.stdout}${result.stderr}`;
     const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr ?? '');
     if (rss) peakKb = Math.max(peakKb, Number(rss[1]));
-    if (result.status !== 0) return { seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMemoryMb: undefined, ok: false, output };
+    if (result.status !== 0)
+      return { seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMemoryMb: undefined, ok: false, output };
   }
-  return { seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMemoryMb: peakKb ? Math.round(peakKb / 1024) : undefined, ok: true, output };
+  return {
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    peakMemoryMb: peakKb ? Math.round(peakKb / 1024) : undefined,
+    ok: true,
+    output,
+  };
 }

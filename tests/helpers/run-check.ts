@@ -8,7 +8,10 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export function runCheckCli(args: readonly string[]): Promise<{ status: number | null; stdout: string; stderr: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/check-content.mjs'), ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/check-content.mjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
