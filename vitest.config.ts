@@ -36,9 +36,12 @@ const inlineCss: Plugin = {
 };
 
 /**
- * Unit and integration tests run in Node; component tests (*.test.tsx) in jsdom.
+ * Tests sit beside their code, wherever it is: `*.test.ts` run in Node (a file that needs a
+ * DOM says so with `// @vitest-environment jsdom`), `*.test.tsx` (components) in jsdom.
+ * Only the source folders: test-fixtures/ holds copies of the project.
  * End-to-end tests are Playwright's (e2e/).
  */
+const SOURCES = '{app,components,lib,scripts,tests}';
 export default defineConfig({
   plugins: [inlineCss],
   resolve,
@@ -50,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{lib,scripts,components}/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [`${SOURCES}/**/*.test.ts`],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -58,7 +61,7 @@ export default defineConfig({
       {
         plugins: [inlineCss],
         resolve,
-        test: { name: 'dom', environment: 'jsdom', include: ['components/**/*.test.tsx'], setupFiles: ['tests/dom-setup.ts'] },
+        test: { name: 'dom', environment: 'jsdom', include: [`${SOURCES}/**/*.test.tsx`], setupFiles: ['tests/dom-setup.ts'] },
       },
     ],
   },

@@ -1,15 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import {
-  FULL_LOAD_ATTRIBUTE,
-  OUTBOUND_PATH_PREFIX,
-  navigateClientSide,
-  prefetchOnIntent,
-  setSiteRouter,
-  siteLinkOf,
-} from '@/lib/browser/site-router';
-import { OUTBOUND_PREFIX } from '@/lib/redirects/check.mjs';
+import { FULL_LOAD_ATTRIBUTE, OUTBOUND_PATH_PREFIX, navigateClientSide, prefetchOnIntent, setSiteRouter, siteLinkOf } from './site-router';
+import { OUTBOUND_PREFIX } from '../redirects/check.mjs';
 
-// In jsdom (components/*.test.tsx): the delegated handlers of the site's plain links.
+// The delegated handlers of the site's plain links, on a jsdom document.
 describe('site links', () => {
   it('are the links to pages of the site, found from any element inside them', () => {
     document.body.innerHTML = [

@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyIslandClicks, islandReady } from '@/lib/browser/island-clicks';
+import { holdEarlyIslandClicks, islandReady } from './island-clicks';
 
-// In jsdom (components/*.test.tsx); the listener stands in for React's, on the document.
+// The listener on the document stands in for React's.
 describe('clicks on an island whose code has not arrived', () => {
   afterEach(() => {
     document.body.innerHTML = '';
