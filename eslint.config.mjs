@@ -43,7 +43,12 @@ const config = [
     // `typeof window === 'undefined' ? require(…) : undefined`: the bundler folds the test and
     // drops the server-only module from the client bundle, which an `import` would not allow
     // (UPGRADING.md). React DOM is required from a timer so its evaluation gets a task of its own.
-    files: ['components/**/islands.tsx', 'components/layout/SiteStyles.tsx', 'lib/browser/start-up-tasks.ts'],
+    files: [
+      'components/layout/header-islands.tsx',
+      'components/mdx/mdx-islands.tsx',
+      'components/layout/SiteStyles.tsx',
+      'lib/browser/start-up-tasks.ts',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

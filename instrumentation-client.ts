@@ -43,7 +43,7 @@ window.addEventListener(
 );
 
 // A click on an island's button (menu, table filter, copy) before its code is there is
-// held and replayed once it runs (components/island.tsx): from the start, not from when
+// held and replayed once it runs (components/islands/island.tsx): from the start, not from when
 // React reaches the island, which may be later than the click.
 holdEarlyIslandClicks();
 

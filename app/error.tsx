@@ -2,7 +2,7 @@
 
 import type { ErrorInfo } from 'next/error';
 import { useEffect } from 'react';
-import { lazyScreen } from '@/components/lazy-screen';
+import { lazyScreen } from '@/components/errors/lazy-screen';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
 
 /*

@@ -3,7 +3,7 @@ import { ROUTES } from '../lib/content/routes.generated';
 import { layoutShift, recordLayoutShifts } from './layout-shift';
 
 /*
- * Islands (components/island.tsx): their code arrives after the first paint, but the
+ * Islands (components/islands/island.tsx): their code arrives after the first paint, but the
  * server HTML already holds them in full, in place, and nothing moves when they start.
  */
 test.describe('every page sends its islands in place, with no boundary left for a script to fill', () => {

@@ -1,7 +1,7 @@
 import { InternalLink } from '@/components/InternalLink';
 import { MAIN_NAV } from '@/lib/navigation';
 import { SITE } from '@/lib/site';
-import { SiteNav, ThemeToggle } from './islands';
+import { SiteNav, ThemeToggle } from './header-islands';
 
 export function SiteHeader() {
   return (

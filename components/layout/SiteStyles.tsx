@@ -11,7 +11,7 @@ import { use } from 'react';
  * Here the server renders this client component with the text, the page data holds only a
  * reference to it, and in the browser React keeps the server's text as it is: it does not
  * compare `dangerouslySetInnerHTML` at hydration, and the root layout, which renders this,
- * is never rendered again by a navigation. Same technique as the islands (components/island.tsx).
+ * is never rendered again by a navigation. Same technique as the islands (components/islands/island.tsx).
  *
  * `typeof window` is replaced at build time: the text exists only in the server bundle.
  */

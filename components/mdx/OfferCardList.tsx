@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/SiteLink';
 import { offerConditionOf } from '@/lib/content';
 import { NBSP } from '@/lib/french';
 import type { Provider } from '@/lib/primes/providers';
-import { Prime } from './islands';
+import { Prime } from './mdx-islands';
 
 type OfferCard = { readonly url: string; readonly name: string; readonly description: string; readonly provider: Provider };
 

@@ -24,7 +24,7 @@ const source = {
   consulted: '2026-11-23',
   kind: 'conditions' as const,
 };
-// The block's amounts and copy button are islands (components/mdx/islands.tsx): mounted
+// The block's amounts and copy button are islands (components/mdx/mdx-islands.tsx): mounted
 // client-side, as here, they wait for their code, so the block is looked for asynchronously.
 const block = () => screen.findByRole('region', { name: 'Offre de parrainage Fortuneo (carte Gold)' });
 

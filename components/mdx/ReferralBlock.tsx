@@ -9,7 +9,7 @@ import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bo
 import { outboundFor } from '@/lib/redirects';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
-import { Boosted, CopyButton, Prime } from './islands';
+import { Boosted, CopyButton, Prime } from './mdx-islands';
 
 /** The offer facts a referral block reads from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts & {

@@ -12,7 +12,7 @@ import { BankList } from './BankList';
 import { CardComparison } from './CardComparison';
 import { CardList } from './CardList';
 import { CardSheet } from './CardSheet';
-import { BestOffers, Boosted, ComparisonTable, Prime } from './islands';
+import { BestOffers, Boosted, ComparisonTable, Prime } from './mdx-islands';
 import { Callout, Cons, Faq, Pros, Question, SiteEmail, Step, Steps } from './blocks';
 import { MdxLink } from './MdxLink';
 import { PortalList } from './PortalList';

@@ -1,5 +1,5 @@
 /**
- * Clicks on an interactive island (components/island.tsx) that arrive before its code:
+ * Clicks on an interactive island (components/islands/island.tsx) that arrive before its code:
  * nothing could handle them yet, so they are held here and replayed once the island runs.
  * The island then renders its own markup in place of the server's, identical but new, so
  * a click is kept as the position of its target inside the island and replayed on the

@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// A fresh module per test: components/island.tsx remembers whether the page has hydrated.
+// A fresh module per test: components/islands/island.tsx remembers whether the page has hydrated.
 type IslandModule = typeof import('./island');
 let islandModule: IslandModule;
 beforeEach(async () => {
@@ -28,7 +28,7 @@ function deferredCode() {
   const load = () => new Promise<ComponentType<{ label: string }>>((resolve) => (deliver = () => resolve(Counter)));
   return { load, deliver: () => deliver() };
 }
-// What the server sends for <Island label="Filtrer" /> (ServerIsland, components/island.tsx).
+// What the server sends for <Island label="Filtrer" /> (ServerIsland, components/islands/island.tsx).
 const SERVER_HTML = '<div data-island="" style="display:contents"><button type="button">Filtrer<!-- --> <!-- -->0</button></div>';
 
 describe('island(): server HTML kept until the code arrives', () => {

@@ -1,9 +1,9 @@
 'use client';
 
-import { island } from '@/components/island';
+import { island } from '@/components/islands/island';
 
 /*
- * The header's interactive parts as islands (components/island.tsx): the server renders
+ * The header's interactive parts as islands (components/islands/island.tsx): the server renders
  * them in full (menu with the current section marked, theme button); their code arrives
  * after the first paint, and a click that comes before it is replayed.
  * `typeof window` is replaced at build time, so each `require` exists only in the server

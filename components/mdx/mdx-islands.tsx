@@ -1,9 +1,9 @@
 'use client';
 
-import { island } from '@/components/island';
+import { island } from '@/components/islands/island';
 
 /*
- * The interactive MDX components, as islands (components/island.tsx): their code, SWR's
+ * The interactive MDX components, as islands (components/islands/island.tsx): their code, SWR's
  * included, loads after the first paint. Server components import them from here;
  * client components that nest them import the components themselves.
  * `typeof window` is replaced at build time, so each `require` exists only in the server
