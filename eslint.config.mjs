@@ -46,7 +46,7 @@ const config = [
     files: [
       'components/layout/header-islands.tsx',
       'components/mdx/mdx-islands.tsx',
-      'components/layout/SiteStyles.tsx',
+      'components/styles/SiteStyles.tsx',
       'lib/browser/start-up-tasks.ts',
     ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -76,7 +76,7 @@ const nextConfig = (phase) => {
     // proxy.ts redirects "/page/" to "/page" itself, with the security headers.
     skipTrailingSlashRedirect: true,
     // `import css from './file.css?inline'`: the stylesheet minified, as a string. The root
-    // layout writes it into each page's <head> itself (components/layout/SiteStyles.tsx), so
+    // layout writes it into each page's <head> itself (components/styles/SiteStyles.tsx), so
     // that the first paint waits for the HTML alone and the page data holds no copy of it.
     turbopack: {
       rules: {

@@ -2,7 +2,7 @@
 
 import type { ErrorInfo } from 'next/error';
 import { useEffect, useSyncExternalStore } from 'react';
-import { StandaloneSiteStyles } from '@/components/layout/SiteStyles';
+import { StandaloneSiteStyles } from '@/components/styles/SiteStyles';
 import { lazyScreen } from '@/components/errors/lazy-screen';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme } from '@/lib/theme';

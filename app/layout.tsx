@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { NavigationEffects } from '@/components/layout/NavigationEffects';
+import { NavigationEffects } from '@/components/navigation/NavigationEffects';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { SiteStyles } from '@/components/layout/SiteStyles';
+import { SiteStyles } from '@/components/styles/SiteStyles';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { BOOT_SCRIPT } from '@/lib/browser/boot-script';
 import { getServerGlobalValues } from '@/lib/primes/server';

@@ -39,7 +39,7 @@ test.describe('inline page data and start-up client components (served HTML)', (
       expect(weight.inlineDataBytes / KB).toBeLessThanOrEqual(STATIC_BUDGETS.inlineDataKb);
       expect(weight.stylesheetCopyBytes / KB).toBeLessThanOrEqual(STATIC_BUDGETS.stylesheetCopyKb);
       // The stylesheet is in the head, once: the first paint waits for no other request
-      // (components/layout/SiteStyles.tsx, BENCHMARKS.md).
+      // (components/styles/SiteStyles.tsx, BENCHMARKS.md).
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"|<link[^>]*rel="preload"[^>]*as="style"/);
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head.match(/<style>[^<]*\.site-header\{/g)).toHaveLength(1);

@@ -1,6 +1,6 @@
 /**
  * The breakpoints, in CSS pixels (SPEC §9). Every media query of the site is built
- * from this table (components/layout/responsive-css.ts), so they live here only.
+ * from this table (components/styles/responsive-css.ts), so they live here only.
  * A name is the lower bound of its range: `lg` covers 1280 to 1919 px.
  */
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;

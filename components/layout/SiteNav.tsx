@@ -7,8 +7,8 @@ import { isCurrent, type NavItem } from '@/lib/navigation';
 
 /**
  * Main navigation. Below the mobile breakpoint the list collapses behind a menu
- * button (responsive-css.ts): Escape or a navigation closes it and focus returns
- * to the button.
+ * button (components/styles/responsive-css.ts): Escape or a navigation closes it and
+ * focus returns to the button.
  */
 export function SiteNav({ items }: { items: readonly NavItem[] }) {
   const pathname = usePathname();

@@ -2,7 +2,7 @@ import { withNavigationUi } from './lazy-navigation-ui';
 
 /**
  * Links Next.js's start-of-navigation hook (instrumentation-client.ts) with the
- * component that sees the new page committed (components/layout/NavigationEffects.tsx):
+ * component that sees the new page committed (components/navigation/NavigationEffects.tsx):
  * the progress bar runs between the two, and the kind of navigation decides how the
  * new page is landed on (back/forward keeps the browser's restored position).
  */

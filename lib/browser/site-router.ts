@@ -1,7 +1,7 @@
 /**
  * The bridge between the delegated link handlers, installed before hydration
  * (instrumentation-client.ts), and Next.js's router, which exists only once the app
- * is hydrated (components/layout/NavigationEffects.tsx hands it over). Until then a
+ * is hydrated (components/navigation/NavigationEffects.tsx hands it over). Until then a
  * click is an ordinary page load, as it was with next/link.
  */
 export type SiteRouter = {

@@ -12,7 +12,7 @@ export const STATIC_BUDGETS = {
   // over them has gained data or client components to question, not budgets to raise.
   /** Inline page data (the `self.__next_f.push` scripts, markup included) of any content page. */
   inlineDataKb: 45,
-  // The stylesheet is written once, in <head> (components/layout/SiteStyles.tsx). Next.js's
+  // The stylesheet is written once, in <head> (components/styles/SiteStyles.tsx). Next.js's
   // `experimental.inlineCss`, used before, also copied it twice into the page data
   // (2 × 10.1 kB on every page): no copy is allowed now.
   /** Copies, in the page data, of a stylesheet the page already has in a <style>. */
