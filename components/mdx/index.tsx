@@ -5,6 +5,7 @@ import { offerSummaries } from '@/lib/content/offer-summary';
 import { siteCodeFor } from '@/lib/content/site-codes';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
 import type { Provider } from '@/lib/primes/providers';
+import { ReferralBlock } from '@/components/offers/ReferralBlock';
 import { TableScroll } from '@/components/TableScroll';
 import { AppOfferList } from './AppOfferList';
 import { ArticleList } from './ArticleList';
@@ -16,7 +17,6 @@ import { BestOffers, Boosted, ComparisonTable, Prime } from './mdx-islands';
 import { Callout, Cons, Faq, Pros, Question, SiteEmail, Step, Steps } from './blocks';
 import { MdxLink } from './MdxLink';
 import { PortalList } from './PortalList';
-import { ReferralBlock } from './ReferralBlock';
 import { SiteCodesDisclosure } from './SiteCodesDisclosure';
 
 /** HTML elements rendered by Markdown, restyled or made safer. */

@@ -1,7 +1,7 @@
-import { ReferralBlock } from '@/components/mdx/ReferralBlock';
 import { offerDocOf } from '@/lib/content';
 import { siteCodeFor } from '@/lib/content/site-codes';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { ReferralBlock } from './ReferralBlock';
 
 /**
  * The offer a guide talks about, at its end: the same box as on the offer page (its

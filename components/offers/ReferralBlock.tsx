@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import type { CheckedFacts } from '@/components/offers/CheckedLine';
-import { CheckedLine } from '@/components/offers/CheckedLine';
 import type { SiteCode } from '@/lib/content/site-codes';
 import { deName, NBSP } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
 import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { outboundFor } from '@/lib/redirects';
+import { Boosted, CopyButton, Prime } from '@/components/mdx/mdx-islands';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
-import { Boosted, CopyButton, Prime } from './mdx-islands';
+import { CheckedLine, type CheckedFacts } from './CheckedLine';
 
 /** The offer facts a referral block reads from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts & {
@@ -28,6 +27,8 @@ const Amount = ({ label, children }: { label: ReactNode; children: ReactNode }) 
  * One provider's offer: live bonuses, then either the site's own code and link
  * (content/codes.yaml) or, when it has none, an honest way to get one. It never shows
  * a sign-up button that would lose the referee bonus it has just announced.
+ * Writers place it as <ReferralBlock provider="…"> (components/mdx/index.tsx binds it
+ * to the page's frontmatter); guides get it at their end (ArticleOffer).
  */
 export function ReferralBlock({
   provider,
