@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { documentRequests } from './document-requests';
 
 /**
- * Page payloads are prefetched on intent (components/SiteLink.tsx), not for every
+ * Page payloads are prefetched on intent (lib/browser/site-router.ts), not for every
  * link in the viewport: a phone's main thread stays free right after load.
  */
 test('no page payload is fetched on load; pointing at a link prefetches it, and the click is a client transition', async ({ page }) => {

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
 
 /**
- * The site's links are plain <a> elements (components/SiteLink.tsx) handled by one
+ * The site's links are plain <a> elements (components/InternalLink.tsx) handled by one
  * delegated listener (lib/browser/site-router.ts), which knows a page link by its address. next/link would bring back a client
  * component per link, its own instant scroll (no focus) and about 4 kB gzip of first
  * load (issue 15).

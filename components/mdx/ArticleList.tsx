@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink';
 import { articlesNewestFirst, readingMinutes } from '@/lib/content';
 import { formatDateFr } from '@/lib/format-date';
 
@@ -9,7 +8,7 @@ export function ArticleList() {
       {articlesNewestFirst().map((article) => (
         <li key={article.url} className="card-list__item">
           <h3 className="card-list__title">
-            <SiteLink href={article.url}>{article.title}</SiteLink>
+            <a href={article.url}>{article.title}</a>
           </h3>
           <p className="meta">
             <time dateTime={article.date.slice(0, 10)}>{formatDateFr(article.date)}</time> · {readingMinutes(article.wordCount)} min de

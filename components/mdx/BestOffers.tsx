@@ -1,6 +1,5 @@
 'use client';
 
-import { SiteLink } from '@/components/SiteLink';
 import type { OfferSummaries } from '@/lib/content/offer-summary';
 import { NBSP } from '@/lib/french';
 import { formatPrime } from '@/lib/primes/format';
@@ -53,9 +52,9 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
                   Condition{NBSP}: {offer.condition}
                 </p>
               ) : null}
-              <SiteLink href={offer?.href ?? '/'} className="offer-card__link">
+              <a href={offer?.href ?? '/'} className="offer-card__link">
                 Voir l’offre {PROVIDER_LABELS[provider]}
-              </SiteLink>
+              </a>
             </li>
           );
         })}
@@ -66,7 +65,7 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
           {rest.map((provider, index) => (
             <span key={provider}>
               {index > 0 ? ', ' : ''}
-              <SiteLink href={offers[provider]?.href ?? '/'}>{PROVIDER_LABELS[provider]}</SiteLink>
+              <a href={offers[provider]?.href ?? '/'}>{PROVIDER_LABELS[provider]}</a>
             </span>
           ))}
           .

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink';
 import { TableScroll } from '@/components/TableScroll';
 import { cardsOf } from '@/lib/content';
 import type { Bank } from '@/lib/mdx/card-banks';
@@ -16,7 +15,7 @@ export function CardComparison({ bank }: { bank: Bank }) {
             <td />
             {cards.map((card) => (
               <th key={card.url} scope="col">
-                <SiteLink href={card.url}>{card.name}</SiteLink>
+                <a href={card.url}>{card.name}</a>
               </th>
             ))}
           </tr>

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink';
 import { cardsOf } from '@/lib/content';
 import { lowerFirst, NBSP } from '@/lib/french';
 import type { Bank } from '@/lib/mdx/card-banks';
@@ -10,7 +9,7 @@ export function CardList({ bank }: { bank: Bank }) {
       {cardsOf(bank).map((card) => (
         <li key={card.url} className="card-list__item">
           <h3 className="card-list__title">
-            <SiteLink href={card.url}>{card.name}</SiteLink>
+            <a href={card.url}>{card.name}</a>
           </h3>
           <p className="meta">
             {card.network} · Cotisation{NBSP}: {lowerFirst(card.fee)} · Condition de revenus{NBSP}: {lowerFirst(card.incomeCondition)}

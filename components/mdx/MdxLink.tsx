@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
-import { SiteLink } from '@/components/SiteLink';
 import { isGoPath } from '@/lib/redirects';
 import { OutboundLink } from '../OutboundLink';
 
 /**
- * Markdown links: internal ones (already checked against the routes at build time)
- * navigate client-side; /go/… ones leave through the outbound redirect to the
- * provider's official site; no external one leaks the page through `window.opener`.
+ * Markdown links: /go/… ones leave through the outbound redirect to the provider's
+ * official site; internal ones (already checked against the routes at build time) are
+ * plain <a> elements, which the delegated router turns into client-side transitions
+ * (components/InternalLink.tsx says how); no external one leaks the page through
+ * `window.opener`.
  */
 export function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (isGoPath(href)) {
@@ -14,13 +15,6 @@ export function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
       <OutboundLink href={href} {...rest}>
         {children}
       </OutboundLink>
-    );
-  }
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    return (
-      <SiteLink href={href} {...rest}>
-        {children}
-      </SiteLink>
     );
   }
   const external = /^https?:\/\//.test(href);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '@/components/SiteLink';
 import { offerConditionOf } from '@/lib/content';
 import { NBSP } from '@/lib/french';
 import type { Provider } from '@/lib/primes/providers';
@@ -28,7 +27,7 @@ export function OfferCardList<T extends OfferCard>({
         return (
           <li key={offer.url} className="card-list__item">
             <h3 className="card-list__title">
-              <SiteLink href={offer.url}>{offer.name}</SiteLink>
+              <a href={offer.url}>{offer.name}</a>
             </h3>
             <p>{offer.description}</p>
             <p className="meta">

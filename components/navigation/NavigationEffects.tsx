@@ -11,7 +11,7 @@ import { setSiteRouter } from '@/lib/browser/site-router';
  * Once a new page is on screen: ends the progress bar, then lands on the top of the
  * page or on the address's hash, with focus (lib/browser/scroll.ts). Back and forward
  * keep the position the browser restores. Links never scroll by themselves
- * (components/SiteLink.tsx), so this is the one place that does.
+ * (lib/browser/site-router.ts navigates without scroll), so this is the one place that does.
  */
 export function NavigationEffects() {
   const pathname = usePathname();

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 
 /** The visible trail; the same crumbs feed the BreadcrumbList structured data. */
@@ -14,7 +13,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.url}>
-              <SiteLink href={crumb.url}>{crumb.name}</SiteLink>
+              <a href={crumb.url}>{crumb.name}</a>
             </li>
           ),
         )}

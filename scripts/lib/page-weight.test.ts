@@ -7,7 +7,7 @@ const FLIGHT = [
   '1:"$Sreact.fragment"\n',
   '4:"/_next/static/chunks/a.js"\n',
   '6:I[39756,["$4"],"default"]\n',
-  '7:I[82157,["$4"],"SiteLink"]\n',
+  '7:I[82157,["$4"],"Link"]\n',
   '2:["$","main",null,{"children":[["$","$L6",null,{}],["$","$L7",null,{"href":"/"}],["$","$L7",null,{"href":"/blog"}],"$L2a"]}]\n',
 ].join('');
 const HTML = `<html><body><p>Texte</p>${push([0])}${push([1, FLIGHT.slice(0, 40)])}${push([1, FLIGHT.slice(40)])}</body></html>`;
