@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { InternalLink } from '@/components/InternalLink';
-import { isPreview } from '@/lib/seo/deployment';
+import { isPreview } from '@/lib/deployment.mjs';
 
 export const metadata: Metadata = {
   title: { absolute: 'Page introuvable - 404' },
   // Never indexed; a preview does not even let its links be followed.
-  robots: { index: false, follow: !isPreview },
+  robots: { index: false, follow: !isPreview() },
 };
 
 export default function NotFound() {

@@ -1,7 +1,10 @@
 // @ts-check
-// What kind of deployment this build is, read once from the environment when
-// next.config.mjs loads and baked into the build (next.config `env`), so that a page
-// regenerated later by the server says the same thing as the one built.
+// What kind of deployment this build is (production or preview) and its public
+// address, in one module: read from the environment when next.config.mjs loads, checked
+// by lib/site-config.mjs, baked into the build (next.config `env`) so that a page
+// regenerated later by the server says the same thing as the one built, and read back
+// by the site's code (thisDeployment, isPreview, absoluteUrl). Plain JavaScript with
+// JSDoc types: next.config.mjs and scripts/check-config.mjs import it in plain Node.
 
 /** The address used for canonical links, the sitemap and share images when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = 'https://www.parrainage-malin.fr';
@@ -64,4 +67,31 @@ function parseSiteUrl(value) {
     throw new Error(`SITE_URL="${value}" : l’origine seule est attendue, sans chemin ni paramètre`);
   }
   return url.origin;
+}
+
+/** @type {Deployment | undefined} */
+let built;
+
+/**
+ * This build's deployment. next.config.mjs serialises it into SITE_DEPLOYMENT, which
+ * Next.js inlines at build time; outside a Next.js build (unit tests) the environment
+ * is read directly. Read on first use, not when the module loads: next.config.mjs and
+ * scripts/check-config.mjs import this module before they check the environment, and
+ * must report a malformed DEPLOY_ENV or SITE_URL with their one French line.
+ * @returns {Deployment}
+ */
+export function thisDeployment() {
+  built ??= process.env.SITE_DEPLOYMENT ? /** @type {Deployment} */ (JSON.parse(process.env.SITE_DEPLOYMENT)) : readDeployment(process.env);
+  return built;
+}
+
+/** Whether this build is a preview: noindex everywhere, empty sitemap, "Aperçu" banner. */
+export const isPreview = () => thisDeployment().kind === 'preview';
+
+/**
+ * An absolute address on this deployment's site, for canonical links, feeds and structured data.
+ * @param {string} path
+ */
+export function absoluteUrl(path) {
+  return new URL(path, thisDeployment().siteUrl).href;
 }

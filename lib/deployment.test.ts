@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_URL, readDeployment } from './deployment.mjs';
 
 describe('readDeployment', () => {
@@ -37,5 +37,32 @@ describe('readDeployment', () => {
       expect(() => readDeployment({ SITE_URL: url })).toThrow(/SITE_URL contient un identifiant/);
       expect(() => readDeployment({ SITE_URL: url })).not.toThrow(/pw|user@/);
     }
+  });
+});
+
+describe('thisDeployment', () => {
+  // A fresh module per test: the deployment is read once, then kept.
+  const freshModule = () => {
+    vi.resetModules();
+    return import('./deployment.mjs');
+  };
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is the deployment the build inlined, read once, with absolute addresses on its site', async () => {
+    vi.stubEnv('SITE_DEPLOYMENT', JSON.stringify({ kind: 'preview', siteUrl: 'https://apercu.exemple.fr', branch: 'x' }));
+    const deployment = await freshModule();
+    expect(deployment.isPreview()).toBe(true);
+    expect(deployment.absoluteUrl('/blog/guide')).toBe('https://apercu.exemple.fr/blog/guide');
+    vi.stubEnv('SITE_DEPLOYMENT', JSON.stringify({ kind: 'production', siteUrl: DEFAULT_SITE_URL }));
+    expect(deployment.thisDeployment()).toEqual({ kind: 'preview', siteUrl: 'https://apercu.exemple.fr', branch: 'x' });
+  });
+
+  it('is read on first use, not on import: next.config.mjs imports it before checking the environment', async () => {
+    vi.stubEnv('SITE_DEPLOYMENT', '');
+    vi.stubEnv('DEPLOY_ENV', 'staging');
+    const deployment = await freshModule();
+    expect(() => deployment.thisDeployment()).toThrow(/DEPLOY_ENV="staging"/);
   });
 });

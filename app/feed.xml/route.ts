@@ -1,5 +1,5 @@
 import { articlesNewestFirst } from '@/lib/content';
-import { absoluteUrl } from '@/lib/seo/deployment';
+import { absoluteUrl } from '@/lib/deployment.mjs';
 import { renderFeed } from '@/lib/seo/feed';
 
 export const dynamic = 'force-static';

@@ -1,9 +1,10 @@
-import { DEPLOYMENT } from '@/lib/seo/deployment';
+import { thisDeployment } from '@/lib/deployment.mjs';
 
 /** On a preview deployment only: says which version this is, and that search engines do not see it. */
 export function PreviewBanner() {
-  if (DEPLOYMENT.kind !== 'preview') return null;
-  const version = [DEPLOYMENT.branch && `branche ${DEPLOYMENT.branch}`, DEPLOYMENT.commit && `commit ${DEPLOYMENT.commit}`]
+  const deployment = thisDeployment();
+  if (deployment.kind !== 'preview') return null;
+  const version = [deployment.branch && `branche ${deployment.branch}`, deployment.commit && `commit ${deployment.commit}`]
     .filter(Boolean)
     .join(', ');
   return (

@@ -1,6 +1,6 @@
 import { allContent, type ContentDoc } from '../content';
 import { SITE } from '../site';
-import { absoluteUrl } from './deployment';
+import { absoluteUrl } from '../deployment.mjs';
 
 type Section = { readonly title: string; readonly matches: (doc: ContentDoc) => boolean };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ContentDoc } from '../content';
 import { SITE } from '../site';
-import { DEPLOYMENT, isPreview } from './deployment';
+import { isPreview, thisDeployment } from '../deployment.mjs';
 import { APP_ICONS, appIconPath } from '../og/app-icons';
 import { FEED_PATH } from './feed';
 import { SHARE_IMAGE_SIZE, shareImagePath } from './share-image';
@@ -10,12 +10,12 @@ export const THEME_COLOR = '#0b5d4b';
 const LOCALE = 'fr_FR';
 
 /** A preview must stay out of search engines; production is indexed. */
-const robots: Metadata['robots'] = isPreview ? { index: false, follow: false } : { index: true, follow: true };
+const robots: Metadata['robots'] = isPreview() ? { index: false, follow: false } : { index: true, follow: true };
 
 /** What every page shares (root layout); pages add their own through pageMetadata. */
 export function siteMetadata(): Metadata {
   return {
-    metadataBase: new URL(DEPLOYMENT.siteUrl),
+    metadataBase: new URL(thisDeployment().siteUrl),
     title: { default: SITE.name, template: `%s | ${SITE.name}` },
     description: SITE.tagline,
     applicationName: SITE.name,

@@ -2,7 +2,7 @@ import type { ContentDoc } from '../content';
 import type { GlobalValues } from '../primes/types';
 import { SITE } from '../site';
 import type { Crumb } from './breadcrumbs';
-import { absoluteUrl } from './deployment';
+import { absoluteUrl } from '../deployment.mjs';
 import { answerText, type FaqEntry } from './faq';
 import { shareImagePath } from './share-image';
 
