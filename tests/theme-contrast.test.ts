@@ -51,7 +51,7 @@ const PAIRS: [foreground: string, background: string, minimum: number][] = [
 
 describe.each([
   ['light', ':root'],
-  ['dark', '[data-theme="dark"]'],
+  ['dark', "[data-theme='dark']"], // as Prettier writes it
 ])('%s theme', (_name, selector) => {
   const vars = variablesOf(selector);
   it.each(PAIRS)('%s on %s reaches %s:1', (foreground, background, minimum) => {
