@@ -7,7 +7,7 @@ import type { Route } from '@/lib/content/routes.generated';
  * breadcrumbs) are plain <a> elements: their addresses come from the index itself.
  *
  * Either way a plain <a>, rendered on the server, not a client component. One delegated
- * handler (instrumentation-client.ts, lib/browser/site-router.ts) turns a click on any
+ * handler (lib/browser/link-clicks.ts, lib/browser/site-router.ts) turns a click on any
  * link to a page of the site into a client-side transition without scroll
  * (components/navigation/NavigationEffects.tsx lands on the new page, animated and with
  * focus) and prefetches on intent (pointer over the link, keyboard focus, finger down).

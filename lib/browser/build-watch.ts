@@ -80,3 +80,15 @@ export function startBuildWatch(): void {
     warn: (message, error) => console.warn(message, error),
   });
 }
+
+/**
+ * Back/forward after a new build: reloads the address the browser moved to, before the
+ * router (whose listener is added later, at hydration) renders it with old code.
+ */
+export function reloadBackForwardAfterNewBuild(): void {
+  window.addEventListener('popstate', (event) => {
+    if (!newerBuildAvailable()) return;
+    event.stopImmediatePropagation();
+    window.location.reload();
+  });
+}

@@ -1,6 +1,6 @@
 /**
  * What a click on a link means for the site's own navigation handling
- * (instrumentation-client.ts):
+ * (lib/browser/link-clicks.ts):
  * - `same-page`: a link to a place on the page already shown (in-page "#" link): the
  *   site scrolls there itself, animated, instead of the browser's jump;
  * - `page`: a link to another page of the site: a client-side transition, or a full

@@ -1,8 +1,8 @@
 /**
  * The bridge between the delegated link handlers, installed before hydration
- * (instrumentation-client.ts), and Next.js's router, which exists only once the app
- * is hydrated (components/navigation/NavigationEffects.tsx hands it over). Until then a
- * click is an ordinary page load, as it was with next/link.
+ * (lib/browser/link-clicks.ts, prefetchLinksOnIntent below), and Next.js's router,
+ * which exists only once the app is hydrated (components/navigation/NavigationEffects.tsx
+ * hands it over). Until then a click is an ordinary page load, as it was with next/link.
  */
 export type SiteRouter = {
   readonly push: (href: string, options: { scroll: boolean }) => void;
@@ -47,4 +47,14 @@ export function prefetchOnIntent(event: Event): void {
   if (pathname === window.location.pathname || prefetched.has(pathname)) return;
   prefetched.add(pathname);
   router.prefetch(pathname);
+}
+
+/**
+ * Prefetch on intent: pointer over a page link, keyboard focus, finger down; not every
+ * link in view, whose payloads a phone would decode right after load (BENCHMARKS.md).
+ * Passive, in the capture phase: never delays the gesture, sees it before the page does.
+ */
+export function prefetchLinksOnIntent(): void {
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
+    document.addEventListener(type, prefetchOnIntent, { passive: true, capture: true });
 }
