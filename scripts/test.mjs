@@ -22,7 +22,7 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
 const started = Date.now();
-/** @type {{ label: string, ok: boolean, seconds: number }[]} */
+/** @type {{ label: string, ok: boolean, seconds: number, detail?: string }[]} */
 const phases = [];
 let passed = 0;
 let failed = 0;
@@ -41,11 +41,19 @@ function phase(label, command, args, { env = process.env, counted = true } = {})
   return ok;
 }
 const bin = (name) => join(BIN, name);
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+/** Start times (ms) of every test result in a Playwright JSON report. */
+function resultStarts(node) {
+  const own = (node.tests ?? []).flatMap((test) => test.results.map((result) => Date.parse(result.startTime)));
+  return [...own, ...[...(node.suites ?? []), ...(node.specs ?? [])].flatMap(resultStarts)];
+}
 
 phase('content check', process.execPath, [join(ROOT, 'scripts/check-content.mjs')]);
 phase('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 phase('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 phase('content build', bin('contentlayer2'), ['build']);
+// Next.js's route types first, so tsc checks what `next build` would; the end-to-end builds then skip their own check.
+phase('route types', bin('next'), ['typegen'], { counted: false });
 phase('type-check', bin('tsc'), ['--noEmit']);
 
 const vitestJson = join(OUT, 'vitest.json');
@@ -63,17 +71,26 @@ const e2eEnv = {
   E2E_EMULATOR_PORT: String(process.env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
   E2E_FIXTURE_PORT: String(process.env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  SITE_TYPES_CHECKED: '1',
 };
-phase('playwright (builds and servers included)', bin('playwright'), ['test'], { env: e2eEnv, counted: false });
+const playwrightStart = Date.now();
+phase('playwright', bin('playwright'), ['test'], { env: e2eEnv, counted: false });
 if (existsSync(playwrightJson)) {
-  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
-  passed += stats.expected;
-  failed += stats.unexpected + stats.flaky;
+  const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  passed += report.stats.expected;
+  failed += report.stats.unexpected + report.stats.flaky;
+  // Playwright builds and starts its web servers before the first test: the first result's start splits the phase.
+  const firstTest = Math.min(...resultStarts(report));
+  if (Number.isFinite(firstTest)) {
+    phases.at(-1).detail =
+      `builds and servers ${minutes((firstTest - playwrightStart) / 1000)}, tests ${minutes((Date.now() - firstTest) / 1000)}`;
+  }
 } else failed += 1;
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 console.log('\nPhase times:');
-for (const { label, ok, seconds } of phases) console.log(`${ok ? 'ok  ' : 'FAIL'} ${minutes(seconds).padStart(12)}  ${label}`);
+for (const { label, ok, seconds, detail } of phases) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${minutes(seconds).padStart(12)}  ${label}${detail ? ` (${detail})` : ''}`);
+}
 console.log(`     ${minutes((Date.now() - started) / 1000).padStart(12)}  total`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && phases.every((entry) => entry.ok) ? 0 : 1);

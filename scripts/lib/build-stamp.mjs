@@ -9,10 +9,20 @@ import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FOLDERS = ['app', 'assets', 'components', 'lib', 'content', 'public'];
-/** Top-level files the build reads (configs, proxy, instrumentation…); test tooling is left out. */
-const topLevelInputs = () =>
-  readdirSync(ROOT, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|json)$/.test(entry.name) && !/^(vitest|playwright)\.config\./.test(entry.name))
+/**
+ * Top-level files the build reads (configs, proxy, instrumentation…); test tooling is left out,
+ * and so is next-env.d.ts, which every build rewrites for its own build folder: hashing it made
+ * the preview build mark the main one stale.
+ */
+export const topLevelInputs = (root = ROOT) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.(ts|tsx|mjs|json)$/.test(entry.name) &&
+        !/^(vitest|playwright|eslint)\.config\./.test(entry.name) &&
+        entry.name !== 'next-env.d.ts',
+    )
     .map((entry) => entry.name);
 /**
  * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs),

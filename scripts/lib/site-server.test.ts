@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { buildFingerprint } from './build-stamp.mjs';
+import { buildFingerprint, topLevelInputs } from './build-stamp.mjs';
 
 describe('firestoreEnvironment', () => {
   it('uses the configuration it is given, without starting anything', async () => {
@@ -34,5 +37,24 @@ describe('buildFingerprint', () => {
   it('changes when the build reads another content folder (CONTENT_DIR)', () => {
     const base = buildFingerprint({});
     expect(buildFingerprint({ CONTENT_DIR: 'autre-contenu' })).not.toBe(base);
+  });
+
+  it('hashes the top-level build inputs, not test tooling nor next-env.d.ts (each build rewrites it for its own folder)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'build-inputs-'));
+    try {
+      for (const name of [
+        'next.config.mjs',
+        'proxy.ts',
+        'next-env.d.ts',
+        'vitest.config.ts',
+        'playwright.config.ts',
+        'eslint.config.mjs',
+      ]) {
+        writeFileSync(join(root, name), '');
+      }
+      expect(topLevelInputs(root).sort()).toEqual(['next.config.mjs', 'proxy.ts']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
