@@ -15,7 +15,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const KB = 1024;
 
 test.describe('first-load JavaScript (build statistics)', () => {
-  // Test-only pages (lib/test-routes.ts) answer the 404 outside the e2e build.
+  // Test-only pages (e2e/fixtures/content) exist only in the fixture site's build, not in this one.
   const routes = firstLoadStats(ROOT).filter(({ route }) => !route.startsWith('/essai-'));
 
   test('covers the content route', () => {

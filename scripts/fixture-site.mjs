@@ -1,18 +1,22 @@
 // The third end-to-end server (playwright.config.ts): the site built from the
-// fixture content (content/ + e2e/fixtures/content/, scripts/lib/fixture-content.mjs),
-// so that test-only pages never enter the production build. It builds in a copy of
-// the project under test-fixtures/site/ (its own .contentlayer, route list and
-// NEXT_DIST_DIR, so the real build's files are never touched), rebuilds only when an
-// input changed, and serves on HOSTNAME:PORT with the committed default document as
-// a fixed snapshot (what these pages test is not the live values).
+// fixture content (content/ + e2e/fixtures/content/, scripts/lib/fixture-content.mjs)
+// and the test-only modules (e2e/fixtures/overrides/), so that test-only pages and
+// code never enter the production build. It builds in a copy of the project under
+// test-fixtures/site/ (its own .contentlayer, route list and NEXT_DIST_DIR, so the
+// real build's files are never touched), rebuilds only when an input changed, and
+// serves on HOSTNAME:PORT with the committed default document as a fixed snapshot
+// (what these pages test is not the live values).
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assembleFixtureContent } from './lib/fixture-content.mjs';
+import { assembleFixtureContent, overlayFixtureModules } from './lib/fixture-content.mjs';
 import { ROOT, copyProject, packageBin } from './lib/project-copy.mjs';
 
 const SITE = join(ROOT, 'test-fixtures', 'site');
 copyProject(SITE, assembleFixtureContent);
+// After the copy, which refreshes the project's folders: a test-only module replaces the
+// production stand-in of the same path (components/page/TestPageExtras.tsx) in the copy only.
+overlayFixtureModules(SITE);
 
 const env = {
   ...process.env,

@@ -1,11 +1,15 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { assembleFixtureContent } from '../scripts/lib/fixture-content.mjs';
+import { FIXTURE_OVERRIDES, assembleFixtureContent, overlayFixtureModules } from '../scripts/lib/fixture-content.mjs';
 import { runCheckCli, writeTree } from './helpers/run-check';
 
-/** The end-to-end fixture content: content/ overlaid with e2e/fixtures/content/ (scripts/lib/fixture-content.mjs). */
+/**
+ * The end-to-end fixture site (scripts/lib/fixture-content.mjs): content/ overlaid with
+ * e2e/fixtures/content/, and the project copy overlaid with e2e/fixtures/overrides/.
+ */
+const ROOT = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'fixture-content-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -31,4 +35,23 @@ it('the real fixture content passes the content gate, test-only pages included',
   const result = await runCheckCli([target]);
   expect(result.stdout).toMatch(/^Aucun problème \(\d+ fichiers vérifiés\)\.\n$/);
   expect(readdirSync(target)).toEqual(expect.arrayContaining(['essai-erreur.mdx', 'essai-parrainage.mdx']));
+});
+
+it('copies the test-only modules over the project copy, replacing the module of the same path', () => {
+  const copy = join(work, 'copy');
+  writeTree(copy, { 'components/page/Extras.tsx': 'rien', 'components/page/Other.tsx': 'autre' });
+  writeTree(join(work, 'overrides'), { 'components/page/Extras.tsx': 'essai', 'components/page/Throws.tsx': 'erreur' });
+  overlayFixtureModules(copy, join(work, 'overrides'));
+  expect(readFileSync(join(copy, 'components/page/Extras.tsx'), 'utf8')).toBe('essai');
+  expect(readFileSync(join(copy, 'components/page/Throws.tsx'), 'utf8')).toBe('erreur');
+  expect(readFileSync(join(copy, 'components/page/Other.tsx'), 'utf8')).toBe('autre');
+});
+
+it('the real test-only modules replace only the production stand-in, which the production tree still has', () => {
+  const overrides = readdirSync(FIXTURE_OVERRIDES, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(FIXTURE_OVERRIDES, join(entry.parentPath, entry.name)));
+  // Renaming the stand-in without its override would leave the test pages without their test code.
+  expect(overrides.filter((file) => existsSync(join(ROOT, file)))).toEqual(['components/page/TestPageExtras.tsx']);
+  expect(overrides).toContain('components/page/ThrowAfterMount.tsx');
 });

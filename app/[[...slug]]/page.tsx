@@ -6,8 +6,8 @@ import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
 import { ArticleOffer } from '@/components/offers/ArticleOffer';
 import { SourceList } from '@/components/page/SourceList';
+import { TestPageExtras } from '@/components/page/TestPageExtras';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ThrowAfterMount } from '@/components/test-routes/ThrowAfterMount';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
 import { getServerGlobalValues } from '@/lib/primes/server';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
@@ -43,8 +43,8 @@ export default async function ContentPage({ params }: Props) {
         <div className="prose">
           {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
           <Body components={getMDXComponents(doc)} />
-          {/* Test-only pages (e2e/fixtures/content) prove the error page with a real render error. */}
-          {doc.type === 'TestPage' && doc.throwAfterMount ? <ThrowAfterMount /> : null}
+          {/* Nothing in production; the fixture site's copy swaps in its test-only version (components/page/TestPageExtras.tsx). */}
+          {doc.type === 'TestPage' ? <TestPageExtras doc={doc} /> : null}
         </div>
         {doc.type === 'Article' ? <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} /> : null}
         {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
