@@ -61,12 +61,10 @@ test('the static HTML of two routes follows a changed document within the refres
     await expect.poll(() => shows(path), { message: path, timeout: (2 * E2E_REFRESH_SECONDS + 10) * 1000, intervals: [1_000] }).toBe(true);
   }
   const elapsed = (Date.now() - changedAt) / 1000;
-  test
-    .info()
-    .annotations.push({
-      type: 'refresh',
-      description: `new amount in the HTML of ${Object.keys(routes).join(' and ')} after ${elapsed.toFixed(1)} s (interval ${E2E_REFRESH_SECONDS} s)`,
-    });
+  test.info().annotations.push({
+    type: 'refresh',
+    description: `new amount in the HTML of ${Object.keys(routes).join(' and ')} after ${elapsed.toFixed(1)} s (interval ${E2E_REFRESH_SECONDS} s)`,
+  });
   expect(elapsed).toBeLessThanOrEqual(E2E_REFRESH_SECONDS + 10);
   await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', defaultDocument);
 });
