@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
+  // Tests of one file spread over both workers (the long per-route files would otherwise keep one
+  // worker busy alone); a file whose tests share state says so itself (primes.spec.ts is serial).
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
