@@ -1,5 +1,5 @@
 import type { YamlField } from './frontmatter';
-import { HTTPS_URL } from './schema';
+import { isHttpsUrl } from './url-rule';
 
 /** A declared /go/… redirect, as the offer-link rule needs it. */
 export type OutboundLink = { readonly source: string; readonly destination: string; readonly providers: readonly string[] };
@@ -31,7 +31,7 @@ export function checkOfferLinks(
     report(at, `aucun lien sortant /go/… pour ${provider}\u00a0: il faut une règle dans lib/redirects/redirects.json (demandez à l’équipe technique)`);
   } else if (address === undefined && rule !== undefined) {
     report(at, `${rule.source} existe, mais la page ne donne pas d’«\u00a0officialUrl\u00a0»`);
-  } else if (address !== undefined && rule !== undefined && HTTPS_URL.test(address) && rule.destination !== address) {
+  } else if (address !== undefined && rule !== undefined && isHttpsUrl(address) && rule.destination !== address) {
     // A malformed address is already reported by the schema rules.
     report(at, `«\u00a0${key}\u00a0» (${address}) et la destination de ${rule.source} (${rule.destination}) doivent être la même adresse`);
   }

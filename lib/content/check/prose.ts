@@ -1,5 +1,5 @@
 import type { YamlField, YamlValue } from './frontmatter';
-import { HTTPS_URL } from './schema';
+import { isHttpsUrl } from './url-rule';
 
 /**
  * The prose of an MDX file: a copy of the source of the same length in which
@@ -60,7 +60,7 @@ function frontmatterText(fields: ReadonlyMap<string, YamlField>): { start: numbe
     if (!value) return;
     if (value.kind === 'list') value.items.forEach((item) => visit(name, item));
     else if (value.kind === 'map') for (const [key, field] of value.fields) visit(key, field.value);
-    else if (typeof value.value === 'string' && !/url$/i.test(name) && !HTTPS_URL.test(value.value)) {
+    else if (typeof value.value === 'string' && !/url$/i.test(name) && !isHttpsUrl(value.value)) {
       ranges.push(value.quoted ? { start: value.start + 1, end: value.end - 1 } : { start: value.start, end: value.end });
     }
   };

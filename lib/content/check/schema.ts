@@ -1,6 +1,7 @@
 import { minimatch } from 'minimatch';
 import type { YamlField, YamlValue } from './frontmatter';
 import { guillemets, suggestion } from './nearest';
+import { isHttpsUrl } from './url-rule';
 
 /**
  * The document types as contentlayer.config.ts declares them (`defineDocumentType`
@@ -67,7 +68,6 @@ const EXPECTED: Readonly<Record<string, string>> = {
 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-export const HTTPS_URL = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/;
 /** Fields whose name ends in «\u00a0Url\u00a0»/«\u00a0url\u00a0» hold addresses (officialUrl, sources[].url…). */
 const isUrlField = (name: string) => /url$/i.test(name);
 
@@ -111,7 +111,7 @@ function checkValue(name: string, field: FieldSchema, value: YamlValue, report: 
   if (field.type === 'string' || field.type === 'markdown' || field.type === 'mdx') {
     if (typeof raw !== 'string') return report(value.start, `${label} doit être ${EXPECTED.string} (entre guillemets s’il contient «\u00a0:\u00a0»)`);
     if (raw.trim() === '') return report(value.start, `${label} est vide`);
-    if (isUrlField(name) && !HTTPS_URL.test(raw)) report(value.start, `${label}\u00a0: «\u00a0${raw}\u00a0» n’est pas une adresse https valide (https://domaine.fr/…)`);
+    if (isUrlField(name) && !isHttpsUrl(raw)) report(value.start, `${label}\u00a0: «\u00a0${raw}\u00a0» n’est pas une adresse https valide (https://domaine.fr/…)`);
   }
 }
 
