@@ -1,17 +1,16 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineDocumentType, defineNestedType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { checkFrontmatter, frontmatterLine, type FrontmatterRules } from './lib/content/check-frontmatter';
-import { checkSiteCodes, SITE_CODES_FILE } from './lib/content/site-codes-check';
-import { checkSources, SOURCE_KINDS } from './lib/content/sources-check';
+import type { PluggableList } from 'unified';
+import { SOURCE_KINDS } from './lib/content/source-kinds';
 import { renderRouteModule } from './lib/content/route-module';
 import { latestDate } from './lib/content/dates';
 import { urlFromSourcePath } from './lib/content/url';
-import { afterLabelOf } from './lib/content/check/offer-data';
+import { checkSiteCodesFile, SITE_CODES_FILE } from './lib/content/check/codes-yaml';
+import { formatProblem } from './lib/content/check/problem';
 import { remarkContentRules } from './lib/content/check/remark-plugin';
-import { BANKS } from './lib/mdx/card-banks';
 import { APP_FAMILIES } from './lib/mdx/vocabulary';
 import { PROVIDERS } from './lib/primes/providers';
 
@@ -171,7 +170,8 @@ export const Article = defineDocumentType(() => ({
 
 /**
  * The site's own referral codes (content/codes.yaml): one list, read by every offer box,
- * table and disclosure. Checked again with line numbers in `onSuccess`.
+ * table and disclosure. Checked with line numbers by lib/content/check/codes-yaml.ts
+ * (`npm run check`, and `onSuccess` below), which also refuses an unknown provider.
  */
 const SiteCode = defineNestedType(() => ({
   name: 'SiteCode',
@@ -190,18 +190,17 @@ export const SiteCodes = defineDocumentType(() => ({
   fields: { codes: { type: 'list', of: SiteCode, required: true } },
 }));
 
-/** Checked after contentlayer's own validation, which lets any string through an enum. */
-export const FRONTMATTER_RULES: FrontmatterRules = {
-  Bank: { enums: { provider: PROVIDERS, bank: BANKS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
-  BankSection: { enums: { bank: BANKS } },
-  Card: {
-    enums: { provider: PROVIDERS, network: NETWORKS, bank: BANKS },
-    urls: ['officialUrl'],
-    afterLabel: ['fee', 'incomeCondition', 'paymentLimit', 'withdrawalLimit', 'feesAbroad', 'insurance', 'mainCondition'],
-  },
-  CashbackPortal: { enums: { provider: PROVIDERS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
-  AppOffer: { enums: { provider: PROVIDERS }, urls: ['officialUrl'], afterLabel: ['mainCondition'] },
-  Article: { enums: { provider: PROVIDERS } },
+/**
+ * Per document type, the fields the site shows after a label (« Cotisation : … »): the
+ * content gate refuses a colon of their own (lib/content/check/offer-data.ts). The other
+ * field rules (values of an enum, addresses, dates, the bank folder) come from the
+ * declarations above and the file's path, in lib/content/check.
+ */
+export const AFTER_LABEL: Readonly<Record<string, readonly string[]>> = {
+  Bank: ['mainCondition'],
+  Card: ['fee', 'incomeCondition', 'paymentLimit', 'withdrawalLimit', 'feesAbroad', 'insurance', 'mainCondition'],
+  CashbackPortal: ['mainCondition'],
+  AppOffer: ['mainCondition'],
 };
 
 /**
@@ -223,6 +222,21 @@ export const TestPage = defineDocumentType(() => ({
 /** Read by contentlayer and by `npm run check` (lib/content/check), which validates frontmatter against these same fields. */
 export const DOCUMENT_TYPES = [Page, Bank, BankSection, Card, CashbackPortal, AppOffer, Article, SiteCodes, TestPage];
 
+/**
+ * The MDX pipeline of a content folder: every content rule, the same code as
+ * `npm run check` (lib/content/check); a problem stops the build. Exported so that
+ * tests/content-rules-both-paths.test.ts runs the very list the build runs.
+ */
+export function remarkPluginsFor(contentDir: string): PluggableList {
+  return [
+    remarkGfm,
+    [
+      remarkContentRules,
+      { contentDir: resolve(contentDir), publicDir: resolve('public'), documentTypes: () => DOCUMENT_TYPES, afterLabel: () => AFTER_LABEL },
+    ],
+  ];
+}
+
 export default makeSource({
   contentDirPath,
   documentTypes: DOCUMENT_TYPES,
@@ -232,36 +246,22 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
   mdx: {
-    // Every content rule, the same code as `npm run check` (lib/content/check): a problem stops the build.
-    remarkPlugins: [
-      remarkGfm,
-      [
-        remarkContentRules,
-        {
-          contentDir: resolve(contentDirPath),
-          publicDir: resolve('public'),
-          documentTypes: () => DOCUMENT_TYPES,
-          afterLabel: () => afterLabelOf(FRONTMATTER_RULES),
-        },
-      ],
-    ],
+    remarkPlugins: remarkPluginsFor(contentDirPath),
     rehypePlugins: [rehypeSlug],
   },
+  // Only what no single MDX file holds: content/codes.yaml (a data document, which the
+  // remark plugin never sees), through the function `npm run check` uses; then the route list.
   onSuccess: async (getData) => {
-    const { allDocuments } = await getData();
-    const read = (file: string) => readFileSync(join(contentDirPath, file), 'utf8');
-    const pages = allDocuments.filter((doc) => doc.type !== 'SiteCodes');
-    const problems = [
-      ...checkFrontmatter(pages, FRONTMATTER_RULES, (file, field) => frontmatterLine(read(file), field)),
-      ...checkSources(pages, read),
-      ...(existsSync(join(contentDirPath, SITE_CODES_FILE)) ? checkSiteCodes(read(SITE_CODES_FILE)) : []),
-    ];
+    // Before getData(), which throws when a page failed: the owner still sees the codes' problems.
+    const problems = checkSiteCodesFile(contentDirPath);
     if (problems.length > 0) {
-      console.error(`Contenu invalide :\n${problems.join('\n')}`);
+      console.error(`Contenu invalide\u00a0:\n${problems.map(formatProblem).join('\n')}`);
       // `contentlayer2 dev` keeps watching so the writer can fix the file; a build stops here.
       if (!process.argv.includes('dev')) process.exit(1);
       return;
     }
+    const { allDocuments } = await getData();
+    const pages = allDocuments.filter((doc) => doc.type !== 'SiteCodes');
     writeFileSync(routesModulePath, renderRouteModule(pages.map((doc) => doc.url)));
   },
 });

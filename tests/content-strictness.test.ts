@@ -137,7 +137,7 @@ const cases: [string, Record<string, string | null>, RegExp[]][] = [
   [
     'a broken codes file',
     { 'codes.yaml': 'codes:\n  - provider: FORTUNEO\n    code: ""\n    confirmed: 2026-01-01\n' },
-    [/codes\.yaml:2:15: prestataire inconnu « FORTUNEO »/, /codes\.yaml:3:11: « code » vide/],
+    [/codes\.yaml:2:15  prestataire inconnu « FORTUNEO »/, /codes\.yaml:3:11  « code » vide/],
   ],
   [
     'non-canonical file name',

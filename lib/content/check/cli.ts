@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DOCUMENT_TYPES, FRONTMATTER_RULES } from '../../../contentlayer.config';
+import { AFTER_LABEL, DOCUMENT_TYPES } from '../../../contentlayer.config';
 import { FIX_HINT } from './file';
 import { checkContent } from './index';
 import { formatProblem, summaryLine } from './problem';
-import { afterLabelOf } from './offer-data';
 
 /**
  * `npm run check [-- --fix] [dossier]`: prints one line per problem, then a count,
@@ -21,7 +20,7 @@ export function runCheck(argv: readonly string[], root: string, write: (line: st
     contentDir: resolve(root, folder),
     publicDir: resolve(root, 'public'),
     documentTypes: DOCUMENT_TYPES,
-    afterLabel: afterLabelOf(FRONTMATTER_RULES),
+    afterLabel: AFTER_LABEL,
     fix,
   });
   for (const problem of result.fixed) write(formatProblem({ ...problem, message: `corrigé\u00a0: ${problem.message.replace(` ${FIX_HINT}`, '')}` }));

@@ -1,11 +1,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkSiteCodesFile, SITE_CODES_FILE } from './codes-yaml';
 import { checkFile } from './file';
+import { folderCheckOptions } from './options';
 import { sortProblems, type ContentProblem } from './problem';
 import { documentSchemas, type DeclaredType } from './schema';
-import { contentFiles, readText, siteContext } from './site';
+import { contentFiles, readText } from './site';
 import { applyFixes } from './typography';
-import { checkSiteCodes, SITE_CODES_FILE } from '../site-codes-check';
 
 export type ContentCheck = { readonly files: readonly string[]; readonly problems: readonly ContentProblem[]; readonly fixed: readonly ContentProblem[] };
 
@@ -18,19 +19,9 @@ export type ContentCheckOptions = {
   readonly fix?: boolean;
   /** YYYY-MM-DD; dates after it are in the future. */
   readonly today?: string;
-  /** Per document type, the fields shown after a label (contentlayer.config.ts FRONTMATTER_RULES). */
+  /** Per document type, the fields shown after a label (contentlayer.config.ts AFTER_LABEL). */
   readonly afterLabel?: Readonly<Record<string, readonly string[]>>;
 };
-
-/** content/codes.yaml, checked by its own rules (lib/content/site-codes-check.ts), in the same line format. */
-function siteCodesProblems(contentDir: string, today: string): ContentProblem[] {
-  const path = join(contentDir, SITE_CODES_FILE);
-  if (!existsSync(path)) return [];
-  return checkSiteCodes(readText(path), today).map((line) => {
-    const match = /^([^:]+):(\d+):(\d+): (.*)$/.exec(line);
-    return { file: match?.[1] ?? SITE_CODES_FILE, line: Number(match?.[2] ?? 1), column: Number(match?.[3] ?? 1), message: match?.[4] ?? line };
-  });
-}
 
 /**
  * The content gate: every rule over every file of a content folder, all problems
@@ -39,12 +30,7 @@ function siteCodesProblems(contentDir: string, today: string): ContentProblem[] 
  */
 export function checkContent(options: ContentCheckOptions): ContentCheck {
   const files = contentFiles(options.contentDir);
-  const run = {
-    schemas: documentSchemas(options.documentTypes),
-    site: siteContext(files, options.publicDir),
-    today: options.today ?? new Date().toISOString().slice(0, 10),
-    ...(options.afterLabel ? { afterLabel: options.afterLabel } : {}),
-  };
+  const run = folderCheckOptions({ ...options, schemas: documentSchemas(options.documentTypes) });
   const fixed: ContentProblem[] = [];
   const problems: ContentProblem[] = [];
   for (const file of files) {
@@ -58,8 +44,7 @@ export function checkContent(options: ContentCheckOptions): ContentCheck {
     }
     problems.push(...result.problems);
   }
-  const codes = siteCodesProblems(options.contentDir, run.today);
-  problems.push(...codes);
+  problems.push(...checkSiteCodesFile(options.contentDir, run.today));
   const checked = existsSync(join(options.contentDir, SITE_CODES_FILE)) ? [...files, SITE_CODES_FILE] : files;
   return { files: checked, problems: sortProblems(problems), fixed: sortProblems(fixed) };
 }

@@ -5,8 +5,8 @@ const scalarText = (value: YamlValue | undefined) => (value?.kind === 'scalar' &
 
 /**
  * « Vérifié le » is a claim: `lastChecked` must be the day one of the `sources`
- * was read (lib/content/sources-check.ts says the same at build time), and a source
- * is listed once.
+ * was read, and a source is listed once. (A source's address, date and kind are
+ * schema rules: schema.ts, from the Source type of contentlayer.config.ts.)
  */
 export function checkSourceDates(fields: ReadonlyMap<string, YamlField>, report: Report): void {
   const sources = fields.get('sources')?.value;
@@ -34,9 +34,4 @@ export function checkAfterLabel(fields: ReadonlyMap<string, YamlField>, names: r
       report(field.keyStart, `«\u00a0${name}\u00a0» contient «\u00a0:\u00a0» alors que le site l’affiche déjà après un libellé\u00a0; écrivez une phrase (virgule, point-virgule)`);
     }
   }
-}
-
-/** The `afterLabel` lists of contentlayer.config.ts FRONTMATTER_RULES, by document type. */
-export function afterLabelOf(rules: Readonly<Record<string, { readonly afterLabel?: readonly string[] }>>): Record<string, readonly string[]> {
-  return Object.fromEntries(Object.entries(rules).map(([type, rule]) => [type, rule.afterLabel ?? []]));
 }

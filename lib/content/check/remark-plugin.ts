@@ -2,9 +2,9 @@ import { relative } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { checkFile } from './file';
+import { folderCheckOptions } from './options';
 import { formatProblem, sortProblems } from './problem';
 import { documentSchemas, type DeclaredType } from './schema';
-import { contentFiles, siteContext } from './site';
 
 export type ContentRulesOptions = {
   readonly contentDir: string;
@@ -23,13 +23,13 @@ export function remarkContentRules(options: ContentRulesOptions) {
   let schemas: ReturnType<typeof documentSchemas> | undefined;
   return (_tree: Root, file: VFile): void => {
     schemas ??= documentSchemas(options.documentTypes());
-    // Read again for every file: under `contentlayer2 dev` pages come and go while the process lives.
-    const run = {
+    // Built again for every file: under `contentlayer2 dev` pages come and go while the process lives.
+    const run = folderCheckOptions({
+      contentDir: options.contentDir,
+      publicDir: options.publicDir,
       schemas,
-      site: siteContext(contentFiles(options.contentDir), options.publicDir),
-      today: new Date().toISOString().slice(0, 10),
       ...(options.afterLabel ? { afterLabel: options.afterLabel() } : {}),
-    };
+    });
     const raw = file.data as { rawDocumentData?: { sourceFilePath?: string } };
     const path = raw.rawDocumentData?.sourceFilePath ?? relative(options.contentDir, file.path);
     const { problems } = checkFile(path, String(file.value), run);

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { checkSiteCodes } from './site-codes-check';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkSiteCodes, checkSiteCodesFile } from './codes-yaml';
 
 const TODAY = '2026-11-23';
-const check = (yaml: string) => checkSiteCodes(yaml, TODAY);
+/** As "file:line:column: message", so each expectation names the spot. */
+const check = (yaml: string) => checkSiteCodes(yaml, TODAY).map((problem) => `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`);
 
 describe('checkSiteCodes (content/codes.yaml)', () => {
   it('accepts the shipped empty list and well-formed entries', () => {
@@ -31,5 +35,16 @@ describe('checkSiteCodes (content/codes.yaml)', () => {
     const problems = check(yaml);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]).toContain(expected);
+  });
+});
+
+describe('checkSiteCodesFile (what npm run check and the content build both call)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'codes-yaml-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('checks the folder’s codes.yaml, and accepts a folder without one', () => {
+    expect(checkSiteCodesFile(work, TODAY)).toEqual([]);
+    writeFileSync(join(work, 'codes.yaml'), 'codes:\n  - provider: JOKO\n    url: http://joko.com/x\n    confirmed: 2026-11-01\n');
+    expect(checkSiteCodesFile(work, TODAY)).toEqual([{ file: 'codes.yaml', line: 3, column: 10, message: '« http://joko.com/x » n’est pas une adresse https valide' }]);
   });
 });

@@ -1,34 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
-import { PROVIDERS } from '../primes/providers';
-import { suggestion } from './check/nearest';
+import { PROVIDERS } from '../../primes/providers';
+import { suggestion } from './nearest';
+import { todayIso } from './options';
+import type { ContentProblem } from './problem';
+import { isHttpsUrl } from './url-rule';
 
 /** The site's referral codes, relative to the content folder. */
 export const SITE_CODES_FILE = 'codes.yaml';
 
 const FIELDS = ['provider', 'code', 'url', 'confirmed'] as const;
-const HTTPS_URL = /^https:\/\/[^\s/@]+\.[^\s/@]+(\/\S*)?$/;
 /** What referral programmes hand out: letters, digits, dashes, dots and underscores. */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Every problem of content/codes.yaml as "codes.yaml:line:column: message", so the
- * owner sees where to fix a code before a visitor is sent to a wrong one.
+ * Every problem of content/codes.yaml with its line and column, so the owner sees
+ * where to fix a code before a visitor is sent to a wrong one.
  * `today` (YYYY-MM-DD) refuses a confirmation date in the future.
  */
-export function checkSiteCodes(source: string, today = new Date().toISOString().slice(0, 10)): string[] {
+export function checkSiteCodes(source: string, today = todayIso()): ContentProblem[] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });
-  const problems: string[] = [];
-  const at = (node: Node | null | undefined, message: string) => {
-    const offset = node?.range?.[0] ?? 0;
+  const problems: ContentProblem[] = [];
+  const atOffset = (offset: number, message: string) => {
     const { line, col } = lineCounter.linePos(offset);
-    problems.push(`${SITE_CODES_FILE}:${line}:${col}: ${message}`);
+    problems.push({ file: SITE_CODES_FILE, line, column: col, message });
   };
-  for (const error of doc.errors) {
-    const { line, col } = lineCounter.linePos(error.pos[0]);
-    problems.push(`${SITE_CODES_FILE}:${line}:${col}: YAML illisible (${error.code})`);
-  }
+  const at = (node: Node | null | undefined, message: string) => atOffset(node?.range?.[0] ?? 0, message);
+  for (const error of doc.errors) atOffset(error.pos[0], `YAML illisible (${error.code})`);
   if (problems.length > 0) return problems;
 
   const root = doc.contents;
@@ -74,7 +75,7 @@ export function checkSiteCodes(source: string, today = new Date().toISOString().
     if (code && !CODE.test(code.value)) {
       at(code.node, code.value === '' ? '« code » vide' : `code « ${code.value} » invalide (lettres, chiffres, « - », « _ » ou « . », 2 à 40 signes, sans espace)`);
     }
-    if (url && !HTTPS_URL.test(url.value)) at(url.node, `« ${url.value} » n’est pas une adresse https valide`);
+    if (url && !isHttpsUrl(url.value)) at(url.node, `« ${url.value} » n’est pas une adresse https valide`);
 
     const confirmed = scalar('confirmed');
     const date = confirmed?.node.value instanceof Date ? confirmed.node.value.toISOString().slice(0, 10) : confirmed?.value;
@@ -83,4 +84,14 @@ export function checkSiteCodes(source: string, today = new Date().toISOString().
     else if (date > today) at(confirmed.node, `date « ${date} » dans le futur`);
   });
   return problems;
+}
+
+/**
+ * content/codes.yaml of a content folder, when it has one: the check that needs no
+ * MDX file, run by `npm run check` (checkContent) and by the content build once
+ * every document is read (contentlayer.config.ts onSuccess), so both say the same.
+ */
+export function checkSiteCodesFile(contentDir: string, today = todayIso()): ContentProblem[] {
+  const path = join(contentDir, SITE_CODES_FILE);
+  return existsSync(path) ? checkSiteCodes(readFileSync(path, 'utf8'), today) : [];
 }
