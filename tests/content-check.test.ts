@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '../contentlayer.config';
 import { documentSchemas } from '../lib/content/check/schema';
-import { runCheckCli, writeTree } from './helpers/run-check';
+import { ROOT, runCheckCli, writeTree } from './helpers/run-check';
 
 /**
  * `npm run check` as the writer sees it: the whole output is asserted, so a stray
@@ -161,6 +161,25 @@ describe('npm run check', { timeout: 60_000 }, () => {
       '',
     ]);
     expect(result.status).toBe(1);
+  });
+
+  it('on GitHub Actions, also prints each problem as a workflow annotation on its file from the repository root', async () => {
+    // Inside the repository (test-fixtures/ is ignored by git), so the path is the one GitHub shows.
+    const folder = `test-fixtures/check-annotations-${process.pid}`;
+    try {
+      writeTree(join(ROOT, folder), { ...VALID, 'blog/apostrophe.mdx': BROKEN['blog/apostrophe.mdx'] });
+      const result = await runCheckCli([join(ROOT, folder)], { GITHUB_ACTIONS: 'true' });
+      const message = `apostrophe droite${NBSP}: écrivez «${NBSP}’${NBSP}» (corrigé par npm run check -- --fix)`;
+      expect(result.stdout.split('\n')).toEqual([
+        `blog/apostrophe.mdx:8:2  ${message}`,
+        '1 problème (3 fichiers vérifiés).',
+        `::error file=${folder}/blog/apostrophe.mdx,line=8,col=2::${message}`,
+        '',
+      ]);
+      expect(result.status).toBe(1);
+    } finally {
+      rmSync(join(ROOT, folder), { recursive: true, force: true });
+    }
   });
 
   it('checks the whole site in under 5 s', async () => {

@@ -4,13 +4,21 @@ import { dirname, join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Runs `node scripts/check-content.mjs …args` as a writer would, with its whole output and the time it took. */
-export function runCheckCli(args: readonly string[]): Promise<{ status: number | null; stdout: string; stderr: string; ms: number }> {
+/**
+ * Runs `node scripts/check-content.mjs …args` as a writer would, with its whole output
+ * and the time it took. The tests' own GITHUB_ACTIONS is not passed on (on GitHub the
+ * check would add its annotations to the report they assert); `env` sets it on purpose.
+ */
+export function runCheckCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string; ms: number }> {
   const started = performance.now();
+  const { GITHUB_ACTIONS: _ci, ...inherited } = process.env;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts/check-content.mjs'), ...args], {
       cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...inherited, FORCE_COLOR: '0', ...env },
     });
     let stdout = '';
     let stderr = '';
