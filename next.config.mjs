@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
@@ -6,7 +6,8 @@ import { readDeployment } from './lib/deployment.mjs';
 import { parseFirestoreTarget, publicEnvFrom } from './lib/primes/firestore-env.mjs';
 import { buildTimeValues, configProblems, refreshSeconds, runtimeDifferences, stopOnProblems } from './lib/site-config.mjs';
 import { checkRedirects } from './lib/redirects/check.mjs';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { SECURITY_HEADERS_VARIABLE, securityHeaders } from './lib/security-headers.mjs';
+import { builtEnv } from './lib/build-config.mjs';
 import { buildFingerprint, distDir } from './scripts/lib/build-stamp.mjs';
 
 const withMDX = createMDX({});
@@ -30,15 +31,15 @@ const firestore = parseFirestoreTarget(publicEnvFrom(process.env));
 const BUILD_VALUES_KEY = 'SITE_BUILD_VALUES';
 
 /**
- * `next start` serves what the build inlined. The build's values are in its
- * required-server-files.json (the config it was built with): a variable set now to
- * something else is reported, since only a new build would apply it.
+ * The server serves what the build inlined. The build's values are in the config it
+ * was built with (lib/build-config.mjs): a variable set now to something else is
+ * reported, since only a new build would apply it.
  * @param {string} dir
  */
 function reportRuntimeDifferences(dir) {
-  const file = new URL(`./${dir}/required-server-files.json`, import.meta.url);
-  if (!existsSync(file)) return;
-  const built = JSON.parse(JSON.parse(readFileSync(file, 'utf8')).config?.env?.[BUILD_VALUES_KEY] ?? '{}');
+  const env = builtEnv(fileURLToPath(new URL(`./${dir}`, import.meta.url)));
+  if (!env) return;
+  const built = JSON.parse(env[BUILD_VALUES_KEY] ?? '{}');
   for (const line of runtimeDifferences(process.env, built)) console.warn(`Attention : ${line}`);
 }
 
@@ -60,11 +61,12 @@ const nextConfig = (phase) => {
     // it sets SITE_TYPES_CHECKED so the three end-to-end builds do not check it three times more.
     // Every other build (npm run build, npm start, deploys) keeps Next.js's own check.
     typescript: { ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1' },
-    // The site is served by `next start`; images are local SVG/PNG only.
+    // The site is served by server.mjs (Next.js's own server inside); images are local SVG/PNG only.
     images: { unoptimized: true },
     generateBuildId: () => process.env.SITE_BUILD_ID ?? null,
     // Inlined in server and browser code: the page knows its build (lib/build-id.ts).
-    // SITE_SECURITY_HEADERS: the same headers, for the redirects proxy.ts answers itself.
+    // SITE_SECURITY_HEADERS: the same headers, for what answers without Next.js adding them
+    // (lib/security-headers.mjs names each place).
     // The build's Firestore variables, '' when unset: inlined on the server as in the browser, so
     // a variable set only when the server starts cannot make the two read different sources.
     // SITE_REFRESH_SECONDS: the regeneration interval of every page (app/layout.tsx).
@@ -74,7 +76,7 @@ const nextConfig = (phase) => {
       [BUILD_VALUES_KEY]: JSON.stringify(buildValues),
       SITE_BUILD_ID: process.env.SITE_BUILD_ID,
       SITE_DEPLOYMENT: JSON.stringify(deployment),
-      SITE_SECURITY_HEADERS: JSON.stringify(headers),
+      [SECURITY_HEADERS_VARIABLE]: JSON.stringify(headers),
     },
     headers: async () => [{ source: '/:path*', headers }],
     // proxy.ts redirects "/page/" to "/page" itself, with the security headers.

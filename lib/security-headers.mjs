@@ -1,6 +1,20 @@
 // @ts-check
-// The headers every response carries (next.config.mjs `headers()`), built from the
-// deployment and the Firestore target known at build time.
+// The security headers every response carries: this module is their one source. The
+// list is built once per build (next.config.mjs, from the deployment and the Firestore
+// target known then) and applied in the three places able to answer a request, no fewer
+// because each can answer without the others:
+// 1. next.config.mjs `headers()`: what Next.js renders or serves (pages, page data, route
+//    handlers, public/ and /_next/static/ files, its 404), on any host;
+// 2. proxy.ts: the redirects it answers itself, which `headers()` does not reach, on any
+//    host (the list comes inlined as process.env.SITE_SECURITY_HEADERS);
+// 3. lib/server/request-guard.mjs, in server.mjs: everything, set before Next.js runs, so
+//    also what Next.js or Node.js answer on their own (Next.js's "//x" redirect and error
+//    pages, 400, 405, 412, 416, 417, 431…); it reads the list the build saved
+//    (lib/build-config.mjs). Another host must add the headers to its own answers.
+// e2e/security.spec.ts checks that each kind of answer carries this same list.
+
+/** The variable next.config.mjs hands the list over in (`env`); proxy.ts must spell it out for the build to inline it. */
+export const SECURITY_HEADERS_VARIABLE = 'SITE_SECURITY_HEADERS';
 
 /** Where the browser reads the settings document in production (firebase/firestore/lite, REST). */
 export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';

@@ -22,7 +22,7 @@ import { loadTest } from './lib/load-test.mjs';
 import { startPageProxy } from './lib/page-proxy.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { scaleBench } from './lib/scale-bench.mjs';
-import { firestoreEnvironment, startNext } from './lib/site-server.mjs';
+import { firestoreEnvironment, startServer } from './lib/site-server.mjs';
 import { timedBuild } from './lib/timed-build.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -77,7 +77,7 @@ try {
 
   const port = await freePort(3400);
   const origin = `http://127.0.0.1:${port}`;
-  server = startNext({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1' });
+  server = startServer({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1' });
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`${origin}/`)).ok) break;

@@ -46,8 +46,12 @@ if (!isBuildCurrent(fingerprint, env)) {
 }
 const port = env.PORT ?? '3109';
 const host = env.HOSTNAME ?? '127.0.0.1';
-const [node, next] = packageBin('next');
-const child = spawn(node, [next, 'start', '-H', host, '-p', port], { cwd: SITE, env, stdio: 'inherit' });
+// The copy's own server.mjs, as `npm start` serves the real site (scripts/lib/site-server.mjs).
+const child = spawn(process.execPath, [join(SITE, 'server.mjs')], {
+  cwd: SITE,
+  env: { ...env, PORT: port, HOSTNAME: host },
+  stdio: 'inherit',
+});
 console.log(`Site de test servi sur http://${host}:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { configProblems, stopOnProblems } from '../lib/site-config.mjs';
 import { siteCodesSummary } from './lib/site-codes-summary.mjs';
-import { buildIfStale, firestoreEnvironment, startNext } from './lib/site-server.mjs';
+import { buildIfStale, firestoreEnvironment, startServer } from './lib/site-server.mjs';
 
 // A malformed setting stops here, before the emulator or a build: one French line, exit 1.
 stopOnProblems(configProblems(process.env, { localFirestore: true }));
@@ -21,7 +21,7 @@ try {
   await stop(1);
 }
 console.log(siteCodesSummary(resolve(import.meta.dirname, '..')));
-const { child, url } = startNext(env);
+const { child, url } = startServer(env);
 console.log(`Site servi sur ${url}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -36,9 +36,10 @@ describe('a malformed setting stops the server before it answers anything', () =
   it.each([
     ['npm start', 'npm', ['start', '--silent']],
     ['next start', join(ROOT, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1']],
+    ['node server.mjs', process.execPath, ['server.mjs']],
   ])('%s exits non-zero with one French line naming the variable', async (_, command, args) => {
     const port = String(await freePort());
-    const { code, stderr } = await run(command, [...args, ...(command === 'npm' ? [] : ['-p', port])], {
+    const { code, stderr } = await run(command, [...args, ...(command.endsWith('next') ? ['-p', port] : [])], {
       NEXT_PUBLIC_PRIMES_SOURCE: 'bogus',
       PORT: port,
       HOSTNAME: '127.0.0.1',

@@ -2,15 +2,16 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, answerClientError, guardRequest, isUnroutable } from './request-guard';
+import { NOT_FOUND_PATH, answerClientError, guardRequest, isUnroutable } from './request-guard.mjs';
 
 const HEADERS = [{ key: 'X-Frame-Options', value: 'DENY' }];
 
-function exchange(method: string, url: string, headers: Record<string, string> = {}) {
+function exchange(method: string, url: string, headers: Record<string, string> = { host: 'site' }, httpVersion = '1.1') {
   const request = new IncomingMessage(new Socket());
   request.method = method;
   request.url = url;
   request.headers = headers;
+  request.httpVersion = httpVersion;
   const response = new ServerResponse(request);
   let body = '';
   response.end = ((chunk?: unknown) => {
@@ -40,11 +41,20 @@ describe('guardRequest', () => {
     expect(response.getHeader('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
-  it('lets GET and HEAD through with the security headers set and any Range dropped', () => {
-    const { answered, request, response } = exchange('GET', '/icon.svg', { range: 'bytes=5-2' });
-    expect(answered).toBe(false);
-    expect(request.headers.range).toBeUndefined();
+  it('refuses an HTTP/1.1 request without Host itself (400, security headers), which Node.js would answer bare', () => {
+    const { answered, response } = exchange('GET', '/', {});
+    expect(answered).toBe(true);
+    expect(response.statusCode).toBe(400);
     expect(response.getHeader('x-frame-options')).toBe('DENY');
+    expect(exchange('GET', '/', {}, '1.0').answered, 'HTTP/1.0 needs no Host').toBe(false);
+  });
+
+  it('lets GET and HEAD through with the security headers set', () => {
+    for (const method of ['GET', 'HEAD']) {
+      const { answered, response } = exchange(method, '/icon.svg');
+      expect(answered).toBe(false);
+      expect(response.getHeader('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('sends internal, undecodable and control-character paths to the 404 page, keeping the query', () => {
@@ -59,12 +69,24 @@ describe('guardRequest', () => {
 });
 
 describe('answerClientError', () => {
-  it('answers an oversized header block with 431 and the security headers', () => {
+  const written = (code: string, responding = false) => {
     const socket = new PassThrough();
-    let written = '';
-    socket.on('data', (chunk: Buffer) => (written += chunk.toString()));
-    answerClientError(Object.assign(new Error('overflow'), { code: 'HPE_HEADER_OVERFLOW' }), socket, HEADERS);
-    expect(written).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
-    expect(written).toContain('X-Frame-Options: DENY\r\n');
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    answerClientError(Object.assign(new Error(code), { code }), socket, HEADERS, responding);
+    return { text, destroyed: socket.destroyed };
+  };
+
+  it('answers as Node.js would (431, 413, 408, else 400), with the security headers', () => {
+    expect(written('HPE_HEADER_OVERFLOW').text).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(written('HPE_CHUNK_EXTENSIONS_OVERFLOW').text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(written('ERR_HTTP_REQUEST_TIMEOUT').text).toMatch(/^HTTP\/1\.1 408 /);
+    const bad = written('HPE_INVALID_METHOD').text;
+    expect(bad).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(bad).toContain('X-Frame-Options: DENY\r\n');
+  });
+
+  it('writes nothing into a response that has started, and closes the connection', () => {
+    expect(written('HPE_INVALID_METHOD', true)).toEqual({ text: '', destroyed: true });
   });
 });

@@ -1,7 +1,7 @@
 // @ts-check
 // Runs the production site the way `npm start` promises: the embedded Firestore
 // default when no configuration is given, a build when it is missing or stale,
-// then `next start`. Shared by `npm start`, the end-to-end tests and the benchmark.
+// then the site's server (server.mjs). Shared by `npm start`, the end-to-end tests and the benchmark.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -82,15 +82,18 @@ export function buildIfStale(env, log = console.log) {
 }
 
 /**
- * `next start` on HOSTNAME:PORT; resolves with the child process once it listens.
+ * server.mjs on HOSTNAME:PORT, not `next start`: its request guard must see every
+ * request (UPGRADING.md, "Request guard"). Returns the child process at once.
  * @param {Env} env
  */
-export function startNext(env) {
+export function startServer(env) {
   const port = env.PORT ?? '3000';
   const host = env.HOSTNAME ?? '127.0.0.1';
-  const child = spawn(join(BIN, 'next'), ['start', '-H', host, '-p', port], {
+  /** @type {Env} */
+  const serverEnv = { ...env, PORT: port, HOSTNAME: host };
+  const child = spawn(process.execPath, [join(ROOT, 'server.mjs')], {
     cwd: ROOT,
-    env: /** @type {NodeJS.ProcessEnv} */ (env),
+    env: /** @type {NodeJS.ProcessEnv} */ (serverEnv),
     stdio: 'inherit',
   });
   return { child, url: `http://${host}:${port}` };

@@ -1,0 +1,123 @@
+// @ts-check
+// What the site's server (lib/server/guarded-server.mjs) answers itself, before Next.js
+// sees a request: everything Next.js or Node.js would otherwise answer with a 500, an
+// English page or without the security headers.
+import { STATUS_CODES } from 'node:http';
+
+/** @typedef {readonly { readonly key: string, readonly value: string }[]} HeaderList */
+
+/** A path no page has: Next.js answers it with the French 404 page (app/not-found.tsx). */
+export const NOT_FOUND_PATH = '/_adresse-invalide';
+
+/** Control characters (`%0a`…) make Next.js render an empty error shell instead of the 404 page. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/**
+ * Next.js's internal pages (`/_global-error` answers 500 with an English page,
+ * cacheable for a year) and any other `/_…` path: no page of the site starts with "_".
+ */
+const INTERNAL_PATH = /^\/_(?!next\/)/;
+
+/**
+ * An address that can only be the 404: internal, undecodable, or holding control characters.
+ * @param {string} path
+ */
+export function isUnroutable(path) {
+  if (INTERNAL_PATH.test(path)) return true;
+  try {
+    return CONTROL_CHARACTER.test(decodeURIComponent(path));
+  } catch {
+    return true;
+  }
+}
+
+/** The site only serves documents and files: nothing is ever posted to it. */
+export const ALLOWED_METHODS = 'GET, HEAD';
+/** @type {ReadonlySet<string>} */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const PLAIN_TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {HeaderList} headers
+ */
+export function setSecurityHeaders(response, headers) {
+  for (const { key, value } of headers) response.setHeader(key, value);
+}
+
+/**
+ * Sets the security headers first, so that every response carries them, Next.js's own
+ * redirects ("//x" → 308) and error pages included; answers what must not reach Next.js;
+ * sends addresses that can only be the 404 to the French 404 page.
+ * Returns true when it has answered.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {HeaderList} headers
+ */
+export function guardRequest(request, response, headers) {
+  setSecurityHeaders(response, headers);
+  // RFC 9112 §3.2: an HTTP/1.1 request without Host is refused. Node.js does it itself
+  // without these headers, so the server turns that check off (requireHostHeader) and it is done here.
+  if (request.httpVersion === '1.1' && request.headers.host === undefined) {
+    response.writeHead(400, { ...PLAIN_TEXT, Connection: 'close' });
+    response.end('Requête invalide : en-tête Host absent.\n');
+    return true;
+  }
+  const method = request.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    response.writeHead(204, { Allow: `${ALLOWED_METHODS}, OPTIONS`, 'Cache-Control': 'no-store' });
+    response.end();
+    return true;
+  }
+  // TRACE makes the proxy's Request constructor throw (a 500 and a stack trace per
+  // request); POST and the others reach static files, which answer 500.
+  if (!READ_METHODS.has(method)) {
+    response.writeHead(405, { ...PLAIN_TEXT, Allow: ALLOWED_METHODS });
+    response.end('Méthode non autorisée : ce site n’accepte que GET et HEAD.\n');
+    return true;
+  }
+  // Rewritten here rather than in proxy.ts: a proxy rewrite is sent to the host name
+  // Next.js assumes (localhost), not the one it listens on, and fails.
+  const url = request.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path !== NOT_FOUND_PATH && isUnroutable(path)) request.url = `${NOT_FOUND_PATH}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+  return false;
+}
+
+/**
+ * An `Expect` other than 100-continue (Node.js's 'checkExpectation' event): refused as
+ * Node.js would, with the security headers it would leave out.
+ * @param {import('node:http').ServerResponse} response
+ * @param {HeaderList} headers
+ */
+export function refuseExpectation(response, headers) {
+  setSecurityHeaders(response, headers);
+  response.writeHead(417, PLAIN_TEXT);
+  response.end('Attente non prise en charge : seul Expect: 100-continue est compris.\n');
+}
+
+/** @type {Readonly<Record<string, number>>} */
+const CLIENT_ERROR_STATUS = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * What Node.js answers to a request it cannot parse (its 'clientError' event), with the
+ * security headers it would leave out. As Node.js does, nothing is written when a
+ * response on that connection has already started: it would be cut into.
+ * @param {NodeJS.ErrnoException} error
+ * @param {import('node:stream').Duplex} socket
+ * @param {HeaderList} headers
+ * @param {boolean} responding whether a response on this connection has sent its head
+ */
+export function answerClientError(error, socket, headers, responding) {
+  if (error.code === 'ECONNRESET' || !socket.writable || responding) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const lines = headers.map(({ key, value }) => `${key}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n${lines}\r\n`);
+}
