@@ -2,8 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { redirectFor } from '@/lib/redirects';
 
 /**
- * The headers of next.config.mjs (lib/security-headers.mjs), handed over at build time:
- * Next.js adds them to what it renders, but not to the redirects answered here.
+ * The security headers (lib/security-headers.mjs, place 2), inlined at build time:
+ * Next.js adds them to what it renders, but not to the redirects answered here. Under
+ * server.mjs the guard has set them already; on another host only this sets them.
  */
 const SECURITY_HEADERS: readonly { key: string; value: string }[] = JSON.parse(process.env.SITE_SECURITY_HEADERS ?? '[]');
 

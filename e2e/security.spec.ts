@@ -1,6 +1,15 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { join, resolve } from 'node:path';
+import { builtEnv } from '../lib/build-config.mjs';
 import { ROUTES } from '../lib/content/routes.generated';
+import { SECURITY_HEADERS_VARIABLE } from '../lib/security-headers.mjs';
 import { EMULATOR_ORIGIN } from '../playwright.config';
+import { rawRequest } from './raw-request';
+
+/** The configuration this build saved (lib/build-config.mjs reads it from Next.js's required-server-files.json). */
+const BUILT_ENV = builtEnv(join(resolve(import.meta.dirname, '..'), '.next')) ?? {};
+/** The list this build applies everywhere (lib/security-headers.mjs). */
+const BUILT: readonly { key: string; value: string }[] = JSON.parse(BUILT_ENV[SECURITY_HEADERS_VARIABLE] ?? '[]');
 
 const REQUIRED: Readonly<Record<string, RegExp>> = {
   'content-security-policy': /default-src 'self'.*frame-ancestors 'none'/,
@@ -9,14 +18,25 @@ const REQUIRED: Readonly<Record<string, RegExp>> = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\)/,
   'x-frame-options': /^DENY$/,
+  'cross-origin-opener-policy': /^same-origin$/,
 };
 
-function expectSecurityHeaders(response: APIResponse, what: string) {
-  const headers = response.headers();
-  for (const [name, pattern] of Object.entries(REQUIRED)) expect(headers[name], `${what}: ${name}`).toMatch(pattern);
+type Headers = Readonly<Record<string, string | string[] | undefined>>;
+/** The same list, value for value, as the build's, which holds what the README promises. */
+function expectSecurityHeaders(headers: Headers, what: string) {
+  for (const { key, value } of BUILT) expect(headers[key.toLowerCase()], `${what}: ${key}`).toBe(value);
   // Production: indexable.
   expect(headers['x-robots-tag'], what).toBeUndefined();
 }
+
+test('the build saved its configuration where the server reads it: every promised header, and the build values', () => {
+  const built = new Map(BUILT.map(({ key, value }) => [key.toLowerCase(), value]));
+  for (const [name, pattern] of Object.entries(REQUIRED)) expect(built.get(name), name).toMatch(pattern);
+  // next.config.mjs compares these with the variables set when the server starts.
+  expect(JSON.parse(BUILT_ENV.SITE_BUILD_VALUES ?? 'null')).toEqual(
+    expect.objectContaining({ NEXT_PUBLIC_PRIMES_SOURCE: expect.any(String) }),
+  );
+});
 
 test('every kind of response carries the security headers', async ({ request }) => {
   const home = await request.get('/');
@@ -45,13 +65,13 @@ test('every kind of response carries the security headers', async ({ request }) 
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(500);
-    expectSecurityHeaders(response, `GET ${path} (${response.status()})`);
+    expectSecurityHeaders(response.headers(), `GET ${path} (${response.status()})`);
   }
   // The payload of a client-side navigation.
   const rsc = await request.get('/banque', { headers: { RSC: '1' } });
-  expectSecurityHeaders(rsc, 'RSC payload');
+  expectSecurityHeaders(rsc.headers(), 'RSC payload');
   const head = await request.head('/cashback');
-  expectSecurityHeaders(head, 'HEAD /cashback');
+  expectSecurityHeaders(head.headers(), 'HEAD /cashback');
 });
 
 test('the trailing-slash redirect keeps the query and answers 308', async ({ request }) => {
@@ -93,19 +113,33 @@ test('no page logs a CSP violation in Chromium, live values included', async ({ 
 });
 
 test('the responses Next.js or Node answer on their own carry the security headers too', async ({ request, baseURL }) => {
-  const cases: [string, () => Promise<APIResponse>][] = [
-    ['GET //banque (Next.js slash redirect)', () => request.get(`${baseURL}//banque`, { maxRedirects: 0 })],
-    ['GET /_global-error', () => request.get('/_global-error', { maxRedirects: 0 })],
-    ['GET /a%0ab', () => request.get('/a%0ab', { maxRedirects: 0 })],
-    ['POST /', () => request.post('/', { data: 'x', maxRedirects: 0 })],
-    ['DELETE /icon.svg', () => request.delete('/icon.svg', { maxRedirects: 0 })],
-    ['OPTIONS /banque', () => request.fetch('/banque', { method: 'OPTIONS', maxRedirects: 0 })],
-    ['GET / with a 20 kB header (431)', () => request.get('/', { headers: { 'x-big': 'a'.repeat(20_000) }, maxRedirects: 0 })],
+  const cases: [string, number, () => Promise<APIResponse>][] = [
+    ['GET //banque (Next.js slash redirect)', 308, () => request.get(`${baseURL}//banque`, { maxRedirects: 0 })],
+    ['GET /_global-error', 404, () => request.get('/_global-error', { maxRedirects: 0 })],
+    ['GET /a%0ab', 404, () => request.get('/a%0ab', { maxRedirects: 0 })],
+    ['POST /', 405, () => request.post('/', { data: 'x', maxRedirects: 0 })],
+    ['DELETE /icon.svg', 405, () => request.delete('/icon.svg', { maxRedirects: 0 })],
+    ['OPTIONS /banque', 204, () => request.fetch('/banque', { method: 'OPTIONS', maxRedirects: 0 })],
+    ['GET / with a 20 kB header', 431, () => request.get('/', { headers: { 'x-big': 'a'.repeat(20_000) }, maxRedirects: 0 })],
+    ['GET /icon.svg, bytes=0-9', 206, () => request.get('/icon.svg', { headers: { range: 'bytes=0-9' } })],
+    ['GET /icon.svg, unsatisfiable range', 416, () => request.get('/icon.svg', { headers: { range: 'bytes=999999999-' } })],
+    ['GET /icon.svg, failed If-Match', 412, () => request.get('/icon.svg', { headers: { 'if-match': '"autre"' } })],
   ];
-  for (const [what, send] of cases) {
+  for (const [what, status, send] of cases) {
     const response = await send();
-    expect(response.status(), what).toBeLessThan(500);
-    expectSecurityHeaders(response, `${what} (${response.status()})`);
+    expect(response.status(), what).toBe(status);
+    expectSecurityHeaders(response.headers(), `${what} (${response.status()})`);
+  }
+  // What only a raw request can send: Node.js's parser refuses the first; the others Node.js would answer without the headers.
+  const raw: [string, number, () => ReturnType<typeof rawRequest>][] = [
+    ['FOO / (unknown method)', 400, () => rawRequest(baseURL ?? '', 'FOO', '/')],
+    ['GET / without Host', 400, () => rawRequest(baseURL ?? '', 'GET', '/', {}, { setHost: false })],
+    ['GET / with Expect: bientot', 417, () => rawRequest(baseURL ?? '', 'GET', '/', { expect: 'bientot' })],
+  ];
+  for (const [what, status, send] of raw) {
+    const answer = await send();
+    expect(answer.status, what).toBe(status);
+    expectSecurityHeaders(answer.headers, `${what} (${answer.status})`);
   }
 });
 
