@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ROUTES } from '../lib/content/routes.generated';
 import { STATIC_BUDGETS } from '../scripts/lib/budgets.mjs';
 import { firestoreChunks, firstLoadStats } from '../scripts/lib/bundle-stats.mjs';
@@ -20,6 +21,26 @@ test.describe('first-load JavaScript (build statistics)', () => {
 
   test('covers the content route', () => {
     expect(routes.map(({ route }) => route)).toContain('/[[...slug]]');
+  });
+
+  test('island code and the stylesheet text stay out of every first load, and are in the build', () => {
+    // `typeof window === 'undefined' ? require(…) : undefined` (components/islands/, SiteStyles):
+    // the bundler folds the test and leaves the server-only branch out of the browser's code.
+    // If it stopped folding, these would join the first load (UPGRADING.md, Turbopack).
+    const markers = ['.site-header__inner{', 'Navigation principale', 'Filtrer les offres par famille'];
+    const firstLoad = new Set(routes.flatMap(({ chunks }) => chunks));
+    const text = (chunk: string) => readFileSync(join(ROOT, chunk), 'utf8');
+    for (const chunk of firstLoad) for (const marker of markers) expect(text(chunk).includes(marker), `${marker} in ${chunk}`).toBe(false);
+    // Not vacuous: the islands' own chunks hold the components' text.
+    const chunksDir = join(ROOT, '.next/static/chunks');
+    const all = readdirSync(chunksDir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `.next/static/chunks/${name}`);
+    for (const marker of markers.slice(1))
+      expect(
+        all.some((chunk) => text(chunk).includes(marker)),
+        marker,
+      ).toBe(true);
   });
 
   for (const { route, gzipBytes, chunks } of routes) {
