@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * The stylesheet is in the page (next.config.mjs, experimental.inlineCss), so the browser
+ * The stylesheet is in the page (components/styles/SiteStyles.tsx), so the browser
  * may paint the header before it has parsed all of it. What it paints then must not move
  * once the rest arrives: here the header is loaded cut just before its buttons, and
  * compared with the whole page, at each width the site is tested at; then cut just before

@@ -11,7 +11,7 @@ import { firestoreEnvironment } from './lib/site-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { env: firestoreEnv, emulator } = await firestoreEnvironment(process.env);
-// contentlayer takes its working folder from PWD (or INIT_CWD under npm), not from cwd.
+// contentlayer2 takes its working folder from PWD, not from cwd (0.5.8 reads only PWD; INIT_CWD is set in case a version reads it).
 const env = { ...firestoreEnv, PWD: ROOT, INIT_CWD: ROOT };
 const contentDir = resolve(ROOT, env.CONTENT_DIR ?? 'content');
 const [node, contentlayer] = packageBin('contentlayer2');

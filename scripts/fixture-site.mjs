@@ -20,7 +20,7 @@ overlayFixtureModules(SITE);
 
 const env = {
   ...process.env,
-  // contentlayer takes its working folder from PWD (or INIT_CWD under npm), not from cwd.
+  // contentlayer2 takes its working folder from PWD, not from cwd (0.5.8 reads only PWD; INIT_CWD is set in case a version reads it).
   PWD: SITE,
   INIT_CWD: SITE,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-fixture',

@@ -1,17 +1,19 @@
 // @ts-check
 // First-load JavaScript per route, from the build's own statistics (Turbopack
-// writes .next/diagnostics/route-bundle-stats.json), raw and gzip.
+// writes <build folder>/diagnostics/route-bundle-stats.json), raw and gzip.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { distDir } from './build-stamp.mjs';
 
 /**
  * @param {string} root the project folder
+ * @param {string} [buildDir] the build folder, relative to root (NEXT_DIST_DIR, else .next)
  * @returns {{ route: string, rawBytes: number, gzipBytes: number, chunks: string[] }[]}
  */
-export function firstLoadStats(root) {
+export function firstLoadStats(root, buildDir = distDir()) {
   /** @type {{ route: string, firstLoadChunkPaths: string[] }[]} */
-  const stats = JSON.parse(readFileSync(join(root, '.next/diagnostics/route-bundle-stats.json'), 'utf8'));
+  const stats = JSON.parse(readFileSync(join(root, buildDir, 'diagnostics/route-bundle-stats.json'), 'utf8'));
   return stats.map(({ route, firstLoadChunkPaths }) => {
     let rawBytes = 0;
     let gzipBytes = 0;
