@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import GLOBAL_CSS from '@/app/globals.css?inline';
 import { isPayloadFailure } from '@/lib/browser/payload-warnings';
 
 /*
@@ -32,5 +33,12 @@ describe('framework contracts', () => {
     const targets = load('next/dist/shared/lib/modern-browserslist-target') as unknown;
     expect(Array.isArray(targets)).toBe(true);
     for (const target of targets as unknown[]) expect(target).toMatch(/^(chrome|edge|firefox|safari) \d+(\.\d+)?$/);
+  });
+
+  it('Vitest imports a stylesheet through the loader Next.js uses, not Vite’s own ?inline', () => {
+    const loader = load('../scripts/lib/inline-css-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+    const file = load.resolve('../app/globals.css');
+    const generated = loader.call({ resourcePath: file }, readFileSync(file, 'utf8'));
+    expect(GLOBAL_CSS).toBe(JSON.parse(generated.slice('export default '.length, generated.lastIndexOf(';'))));
   });
 });
