@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests against the production build served by `npm start`'s own
- * script (emulator seeded with the default document, build if stale, next start),
+ * script (emulator seeded with the default document, build if stale, server.mjs),
  * on 127.0.0.1 only, in Debian's Chromium.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
