@@ -1,27 +1,23 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_REFRESH_SECONDS, PREVIEW_DEPLOYMENT, e2eServers } from './e2e/servers.mjs';
 
 /**
  * End-to-end tests against the production build served by `npm start`'s own
  * script (emulator seeded with the default document, build if stale, server.mjs),
  * on 127.0.0.1 only, in Debian's Chromium.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 8797);
-export const SITE_ORIGIN = `http://127.0.0.1:${PORT}`;
-export const EMULATOR_ORIGIN = `http://127.0.0.1:${EMULATOR_PORT}`;
+const servers = e2eServers();
+export const SITE_ORIGIN = servers.main.origin;
+export const EMULATOR_ORIGIN = servers.emulatorOrigin;
 /** A second build of the same sources as a pull-request preview (e2e/preview.spec.ts). */
-const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3108);
-export const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
-export const PREVIEW_DEPLOYMENT = { branch: 'relecture-guide', commit: '4f2c9e1' } as const;
+export const PREVIEW_ORIGIN = servers.preview.origin;
 /**
  * The site built from the fixture content (content/ + e2e/fixtures/content/, in a copy
  * of the project: scripts/fixture-site.mjs), for the tests that need test-only pages
  * (/essai-erreur, /essai-parrainage). Every other test visits the production build.
  */
-const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3109);
-export const FIXTURE_ORIGIN = `http://127.0.0.1:${FIXTURE_PORT}`;
-/** The main build regenerates its pages this often (SITE_REFRESH_SECONDS), so e2e/primes.spec.ts can watch the HTML follow the document. */
-export const E2E_REFRESH_SECONDS = 15;
+export const FIXTURE_ORIGIN = servers.fixture.origin;
+export { E2E_REFRESH_SECONDS, PREVIEW_DEPLOYMENT };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,49 +44,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // Started one after the other (Playwright awaits each): the three builds never compete.
-  webServer: [
-    {
-      command: 'node scripts/start.mjs',
-      url: `${SITE_ORIGIN}/`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      // The very build visitors get: no test-only page in it.
-      env: {
-        PORT: String(PORT),
-        HOSTNAME: '127.0.0.1',
-        FIRESTORE_EMULATOR_PORT: String(EMULATOR_PORT),
-        NEXT_TELEMETRY_DISABLED: '1',
-        SITE_REFRESH_SECONDS: String(E2E_REFRESH_SECONDS),
-      },
-    },
-    {
-      // Same sources, built as a preview into .next-preview; the committed default document
-      // as a fixed snapshot, since what differs is indexing, not the bonus values.
-      command: 'node scripts/start.mjs',
-      url: `${PREVIEW_ORIGIN}/`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: {
-        PORT: String(PREVIEW_PORT),
-        HOSTNAME: '127.0.0.1',
-        NEXT_DIST_DIR: '.next-preview',
-        NEXT_PUBLIC_PRIMES_SOURCE: 'static',
-        DEPLOY_ENV: 'preview',
-        DEPLOY_BRANCH: PREVIEW_DEPLOYMENT.branch,
-        DEPLOY_COMMIT: PREVIEW_DEPLOYMENT.commit,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
-    {
-      command: 'node scripts/fixture-site.mjs',
-      url: `${FIXTURE_ORIGIN}/`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: { PORT: String(FIXTURE_PORT), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
-    },
-  ],
+  // Started one after the other (Playwright awaits each): builds never compete. Under `npm test` the three
+  // are already built (scripts/e2e-build.mjs, same environments), so each only starts its server.
+  webServer: [servers.main, servers.preview, servers.fixture].map(({ command, origin, env }) => ({
+    command,
+    url: `${origin}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env,
+  })),
 });

@@ -1,9 +1,10 @@
 // `npm test`: every test layer, fastest first, then the time of each phase and one closing line with the totals.
 // 0. content gate (French, one line per problem)  1. lint and format  2. content build (strict; generates the typed route list)
-// 3. type-check  4. Vitest: unit, component and integration (real Firestore emulator)
-// 5. Playwright: end to end against the production build in Debian Chromium
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// 3. Next.js's route types and the type-check, once  4. Vitest: unit, component and integration (real Firestore emulator),
+//    while the three end-to-end sites build beside it at low priority (scripts/e2e-build.mjs)
+// 5. Playwright: end to end against those builds in Debian Chromium (its servers find them current and only serve)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/emulator.mjs';
@@ -56,23 +57,55 @@ phase('content build', bin('contentlayer2'), ['build']);
 phase('route types', bin('next'), ['typegen'], { counted: false });
 phase('type-check', bin('tsc'), ['--noEmit']);
 
+const e2eEnv = {
+  ...process.env,
+  E2E_PORT: String(process.env.E2E_PORT ?? (await freePort(3107))),
+  E2E_EMULATOR_PORT: String(process.env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
+  E2E_FIXTURE_PORT: String(process.env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(OUT, 'playwright.json'),
+  SITE_TYPES_CHECKED: '1',
+};
+
+// The three end-to-end sites build in the background, at low priority, while Vitest runs
+// (scripts/e2e-build.mjs); after the type-check, since a build rewrites the route types tsc reads.
+const buildsJson = join(OUT, 'e2e-builds.json');
+const buildsLog = join(OUT, 'e2e-builds.log');
+const buildsStart = Date.now();
+const builds = new Promise((resolveBuilds) => {
+  const log = openSync(buildsLog, 'w');
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/e2e-build.mjs'), buildsJson], {
+    cwd: ROOT,
+    env: e2eEnv,
+    stdio: ['ignore', log, log],
+  });
+  child.on('exit', (code) => resolveBuilds({ ok: code === 0, end: Date.now() }));
+});
+
 const vitestJson = join(OUT, 'vitest.json');
 phase('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { counted: false });
+const vitestEnd = Date.now();
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
 } else failed += 1;
 
-const playwrightJson = join(OUT, 'playwright.json');
-const e2eEnv = {
-  ...process.env,
-  E2E_PORT: String(process.env.E2E_PORT ?? (await freePort(3107))),
-  E2E_EMULATOR_PORT: String(process.env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
-  E2E_FIXTURE_PORT: String(process.env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  SITE_TYPES_CHECKED: '1',
-};
+console.log('\n=== end-to-end builds (in the background since the type-check) ===');
+const built = await builds;
+const perSite = existsSync(buildsJson) ? JSON.parse(readFileSync(buildsJson, 'utf8')) : [];
+phases.push({
+  label: 'end-to-end builds, beside vitest',
+  ok: built.ok,
+  seconds: (built.end - buildsStart) / 1000,
+  detail: [
+    ...perSite.map(({ site, seconds, rebuilt }) => `${site} ${rebuilt ? minutes(seconds) : 'already built'}`),
+    `waited after vitest ${minutes(Math.max(0, built.end - vitestEnd) / 1000)}`,
+  ].join(', '),
+});
+console.log(built.ok ? `ok (${buildsLog})` : readFileSync(buildsLog, 'utf8').split('\n').slice(-40).join('\n'));
+if (!built.ok) failed += 1;
+
+const playwrightJson = e2eEnv.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const playwrightStart = Date.now();
 phase('playwright', bin('playwright'), ['test'], { env: e2eEnv, counted: false });
 if (existsSync(playwrightJson)) {

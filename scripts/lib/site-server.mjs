@@ -58,27 +58,28 @@ export async function firestoreEnvironment(env, log = console.log) {
 }
 
 /**
- * Builds unless the last build used the same sources and configuration.
+ * Builds unless the last build used the same sources and configuration; returns whether it built.
+ * `content: false` skips the content build when the caller has just made it (npm test: rewriting
+ * .contentlayer while its tests read it would race).
  * @param {Env} env
  * @param {Log} [log]
+ * @param {{ content?: boolean }} [options]
  */
-export function buildIfStale(env, log = console.log) {
+export function buildIfStale(env, log = console.log, { content = true } = {}) {
   const fingerprint = buildFingerprint(env);
   if (isBuildCurrent(fingerprint, env)) {
     log('Build à jour : pas de reconstruction.');
-    return;
+    return false;
   }
   log('Build absent ou périmé : construction du site…');
   /** @type {[string, string[]][]} */
-  const steps = [
-    ['contentlayer2', ['build']],
-    ['next', ['build']],
-  ];
+  const steps = [...(content ? /** @type {[string, string[]][]} */ ([['contentlayer2', ['build']]]) : []), ['next', ['build']]];
   for (const [command, args] of steps) {
     const result = spawnSync(join(BIN, command), args, { cwd: ROOT, env: /** @type {NodeJS.ProcessEnv} */ (env), stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} a échoué (code ${result.status})`);
   }
   saveBuildStamp(fingerprint, env);
+  return true;
 }
 
 /**

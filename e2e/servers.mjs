@@ -1,0 +1,62 @@
+// @ts-check
+// The three sites the end-to-end tests visit, defined once: playwright.config.ts starts
+// them, and `npm test` builds them beforehand (scripts/e2e-build.mjs) with the very same
+// environment, so the build fingerprints match and Playwright only serves.
+
+/** @typedef {Record<string, string>} Env */
+
+/** The main build regenerates its pages this often (SITE_REFRESH_SECONDS), so e2e/primes.spec.ts can watch the HTML follow the document. */
+export const E2E_REFRESH_SECONDS = 15;
+/** The pull-request preview's banner names this branch and commit (e2e/preview.spec.ts). */
+export const PREVIEW_DEPLOYMENT = /** @type {const} */ ({ branch: 'relecture-guide', commit: '4f2c9e1' });
+
+/** @param {NodeJS.ProcessEnv} [env] */
+export function e2eServers(env = process.env) {
+  const port = Number(env.E2E_PORT ?? 3107);
+  const emulatorPort = Number(env.E2E_EMULATOR_PORT ?? 8797);
+  const previewPort = Number(env.E2E_PREVIEW_PORT ?? 3108);
+  const fixturePort = Number(env.E2E_FIXTURE_PORT ?? 3109);
+  const origin = (/** @type {number} */ p) => `http://127.0.0.1:${p}`;
+  return {
+    emulatorOrigin: origin(emulatorPort),
+    /** The very build visitors get: no test-only page in it, the emulator seeded with the default document. */
+    main: {
+      origin: origin(port),
+      command: 'node scripts/start.mjs',
+      /** @type {Env} */
+      env: {
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        FIRESTORE_EMULATOR_PORT: String(emulatorPort),
+        NEXT_TELEMETRY_DISABLED: '1',
+        SITE_REFRESH_SECONDS: String(E2E_REFRESH_SECONDS),
+      },
+    },
+    /**
+     * Same sources, built as a preview into .next-preview; the committed default document
+     * as a fixed snapshot, since what differs is indexing, not the bonus values.
+     */
+    preview: {
+      origin: origin(previewPort),
+      command: 'node scripts/start.mjs',
+      /** @type {Env} */
+      env: {
+        PORT: String(previewPort),
+        HOSTNAME: '127.0.0.1',
+        NEXT_DIST_DIR: '.next-preview',
+        NEXT_PUBLIC_PRIMES_SOURCE: 'static',
+        DEPLOY_ENV: 'preview',
+        DEPLOY_BRANCH: PREVIEW_DEPLOYMENT.branch,
+        DEPLOY_COMMIT: PREVIEW_DEPLOYMENT.commit,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+    /** The site built from content/ + e2e/fixtures/content/ with the test-only modules (scripts/fixture-site.mjs). */
+    fixture: {
+      origin: origin(fixturePort),
+      command: 'node scripts/fixture-site.mjs',
+      /** @type {Env} */
+      env: { PORT: String(fixturePort), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  };
+}
