@@ -21,6 +21,8 @@ export { E2E_REFRESH_SECONDS, PREVIEW_DEPLOYMENT };
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder when it starts: its own, so npm test's summary (test-results/summary) stays.
+  outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // Tests of one file spread over both workers (the long per-route files would otherwise keep one
