@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, DEFAULT_CHROMIUM } from './scripts/lib/chromium.mjs';
 import { E2E_REFRESH_SECONDS, PREVIEW_DEPLOYMENT, e2eServers } from './e2e/servers.mjs';
 
 /**
@@ -34,15 +35,8 @@ export default defineConfig({
   use: {
     baseURL: SITE_ORIGIN,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -6,6 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+/** How every test and benchmark starts it here: no sandbox (root), no GPU, nothing fetched from the network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const INSTALL_COMMAND = 'sudo apt-get install -y chromium';
 
 const executable = (/** @type {string} */ path) => {
