@@ -8,10 +8,13 @@ import { SOURCE_KINDS } from './lib/content/source-kinds';
 import { renderRouteModule } from './lib/content/route-module';
 import { latestDate } from './lib/content/dates';
 import { urlFromSourcePath } from './lib/content/url';
-import { checkSiteCodesFile, SITE_CODES_FILE } from './lib/content/check/codes-yaml';
+import { SITE_CODES_FILE } from './lib/content/check/codes-yaml';
+import { checkDataFiles } from './lib/content/check/data-files';
 import { formatProblem } from './lib/content/check/problem';
 import { remarkContentRules } from './lib/content/check/remark-plugin';
+import { documentSchemas } from './lib/content/check/schema';
 import { APP_FAMILIES } from './lib/mdx/vocabulary';
+import { Offer } from './lib/offers/document-type';
 import { PROVIDERS } from './lib/primes/providers';
 
 /** Tests and the scale benchmark point the build at another folder. */
@@ -192,7 +195,8 @@ export const SiteCodes = defineDocumentType(() => ({
 
 /**
  * Per document type, the fields the site shows after a label (« Cotisation : … »): the
- * content gate refuses a colon of their own (lib/content/check/offer-data.ts). The other
+ * content gate refuses a colon of their own (lib/content/check/offer-data.ts; an offer
+ * record's condition texts, shown after « Condition : », in offer-record.ts). The other
  * field rules (values of an enum, addresses, dates, the bank folder) come from the
  * declarations above and the file's path, in lib/content/check.
  */
@@ -219,8 +223,12 @@ export const TestPage = defineDocumentType(() => ({
   computedFields: { url, lastModified },
 }));
 
-/** Read by contentlayer and by `npm run check` (lib/content/check), which validates frontmatter against these same fields. */
-export const DOCUMENT_TYPES = [Page, Bank, BankSection, Card, CashbackPortal, AppOffer, Article, SiteCodes, TestPage];
+/**
+ * Read by contentlayer and by `npm run check` (lib/content/check), which validates frontmatter
+ * against these same fields. `Offer` (lib/offers/document-type.ts) is one sourced record per
+ * settings key (content/offres/*.yaml): the offer facts every view reads.
+ */
+export const DOCUMENT_TYPES = [Page, Bank, BankSection, Card, CashbackPortal, AppOffer, Article, SiteCodes, Offer, TestPage];
 
 /**
  * The MDX pipeline of a content folder: every content rule, the same code as
@@ -249,11 +257,12 @@ export default makeSource({
     remarkPlugins: remarkPluginsFor(contentDirPath),
     rehypePlugins: [rehypeSlug],
   },
-  // Only what no single MDX file holds: content/codes.yaml (a data document, which the
-  // remark plugin never sees), through the function `npm run check` uses; then the route list.
+  // Only what no single MDX file holds: content/codes.yaml and the offer records (data
+  // documents, which the remark plugin never sees), through the function `npm run check`
+  // uses; then the route list.
   onSuccess: async (getData) => {
-    // Before getData(), which throws when a page failed: the owner still sees the codes' problems.
-    const problems = checkSiteCodesFile(contentDirPath);
+    // Before getData(), which throws when a page failed: the owner still sees the data files' problems.
+    const problems = checkDataFiles(contentDirPath, { schemas: documentSchemas(DOCUMENT_TYPES) });
     if (problems.length > 0) {
       console.error(`Contenu invalide\u00a0:\n${problems.map(formatProblem).join('\n')}`);
       // `contentlayer2 dev` keeps watching so the writer can fix the file; a build stops here.
@@ -261,7 +270,7 @@ export default makeSource({
       return;
     }
     const { allDocuments } = await getData();
-    const pages = allDocuments.filter((doc) => doc.type !== 'SiteCodes');
-    writeFileSync(routesModulePath, renderRouteModule(pages.map((doc) => doc.url)));
+    // Pages have a URL; data documents (codes, offer records) have none.
+    writeFileSync(routesModulePath, renderRouteModule(allDocuments.flatMap((doc) => ('url' in doc ? [doc.url] : []))));
   },
 });

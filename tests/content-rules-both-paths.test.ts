@@ -5,19 +5,24 @@ import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { VFile } from 'vfile';
 import { afterAll, describe, expect, it } from 'vitest';
-import { remarkPluginsFor } from '../contentlayer.config';
+import { DOCUMENT_TYPES, remarkPluginsFor } from '../contentlayer.config';
 import { runCheck } from '../lib/content/check/cli';
-import { checkSiteCodesFile } from '../lib/content/check/codes-yaml';
+import { checkDataFiles } from '../lib/content/check/data-files';
 import { formatProblem } from '../lib/content/check/problem';
+import { documentSchemas } from '../lib/content/check/schema';
 import { contentFiles } from '../lib/content/check/site';
+import { offerFileOf } from '../lib/offers/files';
+import type { Provider } from '../lib/primes/providers';
 import { runContentBuild } from '../scripts/lib/content-build.mjs';
+import { ALL_EMPTY_RECORDS, emptyRecord } from './helpers/offer-records';
 import { ROOT, writeTree } from './helpers/run-check';
 
 /**
  * One copy of each content rule: every faulty input below goes through the two
  * paths a page can take, `npm run check` (runCheck, what scripts/check-content.mjs
  * runs) and the content build (the remark plugins contentlayer.config.ts gives the
- * MDX compiler, then the codes.yaml check its onSuccess calls), and both must give
+ * MDX compiler, then the data files' check its onSuccess calls: codes.yaml and the
+ * offer records), and both must give
  * the same lines. One real `contentlayer2 build` of all the inputs at once then
  * shows the build prints those very lines.
  */
@@ -66,6 +71,32 @@ const CARD = page([
 ]);
 const notHttps = (field: string, url: string) => `${q(field)}${NBSP}: ${q(url)} n’est pas une adresse https valide (https://domaine.fr/…)`;
 
+/**
+ * A case's offer record: an empty one changed. A folder with records must have one per
+ * key, so the other keys' empty records are added around it (withRecords); each case
+ * changes its own key, so that the real build of every case at once holds each of them.
+ */
+function records(provider: Provider, changes: readonly (readonly [string, string])[]): Record<string, string> {
+  const changed = changes.reduce((text, [from, to]) => {
+    if (!text.includes(from)) throw new Error(`absent de la fiche vide : ${from}`);
+    return text.replace(from, to);
+  }, emptyRecord(provider));
+  return { [offerFileOf(provider)]: changed };
+}
+const withRecords = (files: Readonly<Record<string, string>>) =>
+  Object.keys(files).some((path) => path.startsWith('offres/')) ? { ...ALL_EMPTY_RECORDS, ...files } : files;
+const SOURCE = [
+  'sources: []',
+  'sources:\n  - id: aide\n    title: Aide\n    url: https://www.exemple.fr/aide\n    consulted: 2026-01-01\n    kind: officiel',
+] as const;
+const CATCH = ['catches: []', 'catches:\n  - text: "Un code saisi trop tard"\n    source: aide\n    certainty: sure'] as const;
+/** A record's one condition; `source: null` leaves its source out. */
+const condition = (text: string, deadline: string, source: string | null = 'aide') =>
+  [
+    'conditions: []',
+    `conditions:\n  - kind: other\n    text: "${text}"\n    deadline:\n${deadline}\n${source === null ? '' : `    source: ${source}\n`}    certainty: sure`,
+  ] as const;
+
 /** [case, files of the input (each case its own paths), the lines both paths must print]. */
 const CASES: readonly [string, Readonly<Record<string, string>>, readonly string[]][] = [
   [
@@ -108,11 +139,38 @@ const CASES: readonly [string, Readonly<Record<string, string>>, readonly string
     ],
   ],
   [
-    'a colon in mainCondition',
-    { 'cashback/libelle.mdx': portal(`mainCondition: "Un achat${NBSP}: sous un mois"`) },
+    'a colon in an offer condition, shown after « Condition : »',
+    records('EBUYCLUB', [SOURCE, CATCH, condition(`Un achat${NBSP}: sous un mois`, '      unpublished: true')]),
     [
-      `cashback/libelle.mdx:8:1  ${q('mainCondition')} contient ${q(':')} alors que le site l’affiche déjà après un libellé${NBSP}; écrivez une phrase (virgule, point-virgule)`,
+      `offres/ebuyclub.yaml:17:5  ${q('text')} d’une condition contient ${q(':')} alors que le site l’affiche déjà après un libellé${NBSP}; écrivez une phrase (virgule, point-virgule)`,
     ],
+  ],
+  [
+    'an offer condition naming an unknown source',
+    records('WIDILO', [SOURCE, CATCH, condition('Un achat', '      unpublished: true', 'aides')]),
+    [
+      `offres/widilo.yaml:20:13  ${q('conditions[1]')}${NBSP}: source inconnue ${q('aides')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`,
+    ],
+  ],
+  [
+    'an offer condition without a source',
+    records('CURVE', [condition('Un achat', '      unpublished: true', null)]),
+    [`offres/curve.yaml:11:5  champ obligatoire ${q('source')} manquant dans ${q('conditions')} (un texte)`],
+  ],
+  [
+    'an offer deadline of 0 days',
+    records('IGRAAL', [SOURCE, CATCH, condition('Un achat', '      days: 0\n      from: "l’inscription"')]),
+    [`offres/igraal.yaml:19:13  ${q('days')}${NBSP}: 0 n’est pas un nombre entier supérieur à 0`],
+  ],
+  [
+    'an offer source read in the future',
+    records('POULPEO', [SOURCE, CATCH, ['consulted: 2026-01-01', 'consulted: 2099-01-01']]),
+    [`offres/poulpeo.yaml:7:16  ${q('consulted')}${NBSP}: la date 2099-01-01 est dans le futur`],
+  ],
+  [
+    'an offer record whose page does not show its box',
+    records('NAOMI', [['withoutPage: "Aucune source trouvée pour son offre française"', 'page: /contact']]),
+    [`offres/naomi.yaml:2:7  ${q('page')}${NBSP}: /contact ne montre pas l’encadré de NAOMI (<ReferralBlock provider="NAOMI">)`],
   ],
   [
     'an unknown provider',
@@ -175,7 +233,7 @@ async function buildPath(dir: string): Promise<string[]> {
       lines.push(...thrownLines(error));
     }
   }
-  lines.push(...checkSiteCodesFile(dir).map(formatProblem));
+  lines.push(...checkDataFiles(dir, { schemas: documentSchemas(DOCUMENT_TYPES) }).map(formatProblem));
   return lines.sort();
 }
 
@@ -188,7 +246,7 @@ describe('each content rule, on both paths', { timeout: 60_000 }, () => {
 
   it.each(CASES)('%s: the same lines from npm run check and from the build', async (name, files, expected) => {
     const dir = join(work, name.replace(/\W+/g, '-'));
-    writeTree(dir, { ...VALID, ...files });
+    writeTree(dir, { ...VALID, ...withRecords(files) });
     const check = checkPath(dir);
     expect(check).toEqual([...expected].sort());
     expect(await buildPath(dir)).toEqual(check);
@@ -196,7 +254,7 @@ describe('each content rule, on both paths', { timeout: 60_000 }, () => {
 
   it('a real contentlayer2 build of every case at once fails with each of these lines', { timeout: 180_000 }, () => {
     const dir = join(work, 'tous');
-    writeTree(dir, Object.assign({ ...VALID }, ...CASES.map(([, files]) => files)));
+    writeTree(dir, Object.assign({ ...VALID, ...ALL_EMPTY_RECORDS }, ...CASES.map(([, files]) => files)));
     const { status, output } = runContentBuild(dir);
     expect(status).not.toBe(0);
     const missing = CASES.flatMap(([, , expected]) => expected).filter((line) => !output.includes(line));

@@ -10,10 +10,10 @@ import {
 } from 'contentlayer/generated';
 import type { Provider } from '../primes/providers';
 
-/** Documents that are pages (content/codes.yaml is data, not a page). */
-export type ContentDoc = Exclude<DocumentTypes, { type: 'SiteCodes' }>;
+/** Documents that are pages (content/codes.yaml and the offer records are data, not pages). */
+export type ContentDoc = Exclude<DocumentTypes, { type: 'SiteCodes' | 'Offer' }>;
 
-const isPage = (doc: DocumentTypes): doc is ContentDoc => doc.type !== 'SiteCodes';
+const isPage = (doc: DocumentTypes): doc is ContentDoc => doc.type !== 'SiteCodes' && doc.type !== 'Offer';
 const PAGES: readonly ContentDoc[] = allDocuments.filter(isPage);
 const byUrl = new Map<string, ContentDoc>(PAGES.map((doc) => [doc.url, doc]));
 

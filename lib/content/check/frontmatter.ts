@@ -60,12 +60,23 @@ export function readFrontmatter(source: string): Frontmatter {
   return { bodyStart, fields: fieldsOf(document.contents as Node, base), errors };
 }
 
+/**
+ * A whole YAML data file (an offer record) read the same way: every key and value
+ * with its offset, so each problem points at its own line.
+ */
+export function readYamlData(source: string): Pick<Frontmatter, 'fields' | 'errors'> {
+  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+  const errors = document.errors.map((error) => ({ offset: error.pos[0] ?? 0, message: yamlErrorMessage(error.code, error.message, 'fichier') }));
+  return { fields: errors.length > 0 ? new Map() : fieldsOf(document.contents as Node, 0), errors };
+}
+
 /** The YAML mistakes writers make, in French; others keep the parser's words after a French lead. */
-function yamlErrorMessage(code: string, message: string): string {
-  if (code === 'DUPLICATE_KEY') return 'champ écrit deux fois dans l’en-tête';
+function yamlErrorMessage(code: string, message: string, place: 'en-tête' | 'fichier' = 'en-tête'): string {
+  const where = place === 'en-tête' ? 'l’en-tête' : 'le fichier';
+  if (code === 'DUPLICATE_KEY') return `champ écrit deux fois dans ${where}`;
   if (code === 'MISSING_CHAR' || code === 'BAD_INDENT' || code === 'UNEXPECTED_TOKEN')
-    return 'en-tête YAML illisible\u00a0: vérifiez «\u00a0champ: valeur\u00a0» et mettez entre guillemets un texte qui contient «\u00a0:\u00a0» ou «\u00a0#\u00a0»';
+    return `${place} YAML illisible\u00a0: vérifiez «\u00a0champ: valeur\u00a0» et mettez entre guillemets un texte qui contient «\u00a0:\u00a0» ou «\u00a0#\u00a0»`;
   if (code === 'BLOCK_AS_IMPLICIT_KEY' || code === 'MULTILINE_IMPLICIT_KEY')
-    return 'en-tête YAML illisible\u00a0: un texte qui contient «\u00a0:\u00a0» doit être entre guillemets';
-  return `en-tête YAML illisible\u00a0: ${message.split('\n')[0] ?? code}`;
+    return `${place} YAML illisible\u00a0: un texte qui contient «\u00a0:\u00a0» doit être entre guillemets`;
+  return `${place} YAML illisible\u00a0: ${message.split('\n')[0] ?? code}`;
 }

@@ -1,7 +1,9 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkSiteCodesFile, SITE_CODES_FILE } from './codes-yaml';
+import DEFAULT_DOCUMENT from '../../primes/default-document.json';
+import { checkDataFiles, dataFiles } from './data-files';
 import { checkFile } from './file';
+import type { AmountsToCheck } from './offer-records';
 import { folderCheckOptions } from './options';
 import { sortProblems, type ContentProblem } from './problem';
 import { documentSchemas, type DeclaredType } from './schema';
@@ -21,7 +23,11 @@ export type ContentCheckOptions = {
   readonly today?: string;
   /** Per document type, the fields shown after a label (contentlayer.config.ts AFTER_LABEL). */
   readonly afterLabel?: Readonly<Record<string, readonly string[]>>;
+  /** The settings document the offer records must agree with; by default the one `npm start` seeds. */
+  readonly amounts?: AmountsToCheck;
 };
+
+const DEFAULT_AMOUNTS: AmountsToCheck = { values: DEFAULT_DOCUMENT, label: 'lib/primes/default-document.json' };
 
 /**
  * The content gate: every rule over every file of a content folder, all problems
@@ -30,7 +36,8 @@ export type ContentCheckOptions = {
  */
 export function checkContent(options: ContentCheckOptions): ContentCheck {
   const files = contentFiles(options.contentDir);
-  const run = folderCheckOptions({ ...options, schemas: documentSchemas(options.documentTypes) });
+  const schemas = documentSchemas(options.documentTypes);
+  const run = folderCheckOptions({ ...options, schemas });
   const fixed: ContentProblem[] = [];
   const problems: ContentProblem[] = [];
   for (const file of files) {
@@ -44,7 +51,6 @@ export function checkContent(options: ContentCheckOptions): ContentCheck {
     }
     problems.push(...result.problems);
   }
-  problems.push(...checkSiteCodesFile(options.contentDir, run.today));
-  const checked = existsSync(join(options.contentDir, SITE_CODES_FILE)) ? [...files, SITE_CODES_FILE] : files;
-  return { files: checked, problems: sortProblems(problems), fixed: sortProblems(fixed) };
+  problems.push(...checkDataFiles(options.contentDir, { schemas, today: run.today, amounts: options.amounts ?? DEFAULT_AMOUNTS }));
+  return { files: [...files, ...dataFiles(options.contentDir)], problems: sortProblems(problems), fixed: sortProblems(fixed) };
 }

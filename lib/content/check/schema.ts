@@ -27,6 +27,8 @@ function fieldSchema(raw: unknown): FieldSchema {
   // A nested type (defineNestedType) used as a field or list item: its own fields.
   if (field.type === 'nested' && typeof field.def === 'function') return { type: 'nested', required: false, fields: fieldsOf(thunk(field.def)) };
   const of = field.of === undefined ? undefined : fieldSchema(field.of);
+  // A field holding one nested type (`{ type: 'nested', of: … }`): that type's fields, with the field's own `required`.
+  if (field.type === 'nested' && of?.fields) return { type: 'nested', required: field.required === true, fields: of.fields };
   const options = Array.isArray(field.options) ? field.options.map(String) : undefined;
   return { type: String(field.type ?? 'json'), required: field.required === true, ...(options ? { options } : {}), ...(of ? { of } : {}) };
 }
@@ -55,6 +57,7 @@ export const TYPE_LABELS: Readonly<Record<string, string>> = {
   Card: 'une fiche de carte',
   CashbackPortal: 'une page de portail de cashback',
   Article: 'un article',
+  Offer: 'une fiche d’offre',
   TestPage: 'une page d’essai',
 };
 

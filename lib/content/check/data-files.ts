@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkSiteCodesFile, SITE_CODES_FILE } from './codes-yaml';
+import { offerBoxes } from './offer-boxes';
+import { checkOfferRecords, offerRecordFiles, type AmountsToCheck } from './offer-records';
+import { todayIso } from './options';
+import type { ContentProblem } from './problem';
+import type { DocumentSchema } from './schema';
+import { contentFiles, routesOf } from './site';
+
+export type DataCheckOptions = {
+  readonly schemas: readonly DocumentSchema[];
+  /** YYYY-MM-DD; dates after it are in the future. */
+  readonly today?: string;
+  /** A settings document the records' « aucune prime » must agree with (`npm run check`: the default document). */
+  readonly amounts?: AmountsToCheck;
+};
+
+/**
+ * The content's data files, which no MDX file holds and the remark plugin never sees:
+ * content/codes.yaml and the offer records (offres/*.yaml). `npm run check`
+ * (checkContent) and the content build (contentlayer.config.ts onSuccess) both call
+ * this one function, so both print the same lines.
+ */
+export function checkDataFiles(contentDir: string, options: DataCheckOptions): ContentProblem[] {
+  const today = options.today ?? todayIso();
+  const pages = contentFiles(contentDir);
+  const context = {
+    schema: options.schemas.find((schema) => schema.name === 'Offer'),
+    today,
+    routes: routesOf(pages),
+    boxes: offerBoxes(contentDir, pages),
+  };
+  return [...checkSiteCodesFile(contentDir, today), ...checkOfferRecords(contentDir, context, options.amounts)];
+}
+
+/** The data files of a content folder, as `npm run check` counts them. */
+export function dataFiles(contentDir: string): string[] {
+  return [...(existsSync(join(contentDir, SITE_CODES_FILE)) ? [SITE_CODES_FILE] : []), ...offerRecordFiles(contentDir)];
+}

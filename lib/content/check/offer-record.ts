@@ -1,0 +1,160 @@
+import { offerFileOf } from '../../offers/files';
+import { isProvider, type Provider } from '../../primes/providers';
+import { readYamlData } from './frontmatter';
+import { guillemets as q, suggestion } from './nearest';
+import { checkFactForms } from './offer-record-forms';
+import { positionAt, type ContentProblem } from './problem';
+import { proseOf } from './prose';
+import { checkSchema, isCalendarDate, type DocumentSchema } from './schema';
+import { proseFindings } from './typography';
+import { itemsOf, mapOf, offsetOf, textOf, type Fields } from './yaml-fields';
+
+export type RecordContext = {
+  /** The Offer type of contentlayer.config.ts, as the checker reads it. */
+  readonly schema: DocumentSchema | undefined;
+  readonly today: string;
+  /** The folder's routes, and per route the providers whose offer box (<ReferralBlock>) it shows. */
+  readonly routes: ReadonlySet<string>;
+  readonly boxes: ReadonlyMap<string, ReadonlySet<string>>;
+};
+
+type Position = { readonly line: number; readonly column: number };
+export type RecordCheck = {
+  readonly problems: ContentProblem[];
+  readonly provider?: { readonly value: Provider } & Position;
+  /** The rewards the record says are not paid (`status: none`), where the status is written. */
+  readonly unpaid: readonly ({ readonly side: 'referee' | 'sponsor' } & Position)[];
+};
+
+const NBSP = '\u00a0';
+/** Every fact that names a source: [path of the field, its map of fields]. */
+function facts(fields: Fields): [string, Fields][] {
+  const one = (name: string, value: Fields | undefined): [string, Fields][] => (value ? [[name, value]] : []);
+  const list = (name: string) => itemsOf(fields.get(name)?.value).flatMap((item, index) => one(`${name}[${index + 1}]`, mapOf(item)));
+  const rewards = mapOf(fields.get('rewards')?.value);
+  const eligibility = mapOf(fields.get('eligibility')?.value);
+  return [
+    ...one('codeWhere', mapOf(fields.get('codeWhere')?.value)),
+    ...one('rewards.referee', mapOf(rewards?.get('referee')?.value)),
+    ...one('rewards.sponsor', mapOf(rewards?.get('sponsor')?.value)),
+    ...['newCustomer', 'minAge', 'residence'].flatMap((name) => one(`eligibility.${name}`, mapOf(eligibility?.get(name)?.value))),
+    ...list('conditions'),
+    ...one('payout', mapOf(fields.get('payout')?.value)),
+    ...one('period', mapOf(fields.get('period')?.value)),
+    ...list('costs'),
+    ...list('catches'),
+  ];
+}
+
+/**
+ * Every problem of one offer record (path relative to the content folder): the
+ * declared fields (schema.ts), then what a schema cannot say: facts tied to a
+ * source of the record, one form per fact, the page that shows the offer box, the
+ * file named after its key, and the writing rules of the prose.
+ */
+export function checkOfferRecord(path: string, source: string, context: RecordContext): RecordCheck {
+  const problems: ContentProblem[] = [];
+  const at = (offset: number, message: string) => problems.push({ file: path, ...positionAt(source, offset), message });
+  const { fields, errors } = readYamlData(source);
+  for (const error of errors) at(error.offset, error.message);
+  if (errors.length > 0) return { problems, unpaid: [] };
+  if (context.schema) checkSchema(context.schema, fields, at, context.today);
+
+  const providerField = fields.get('provider');
+  const key = textOf(providerField);
+  const provider = isProvider(key) ? key : undefined;
+  if (provider && providerField && path !== offerFileOf(provider)) {
+    at(offsetOf(providerField), `la fiche de ${provider} doit s’appeler ${offerFileOf(provider)} (clé en minuscules, «${NBSP}_${NBSP}» devient «${NBSP}-${NBSP}»)`);
+  }
+
+  checkSources(fields, at);
+  checkPage(fields, provider, context, at);
+  checkFactForms(fields, at);
+  const conditions = itemsOf(fields.get('conditions')?.value).flatMap((item) => mapOf(item) ?? []);
+  const mains = conditions.flatMap((condition) => (condition.get('main') && textOf(condition.get('main')) === 'true' ? [condition.get('main')] : []));
+  for (const main of mains.slice(1)) if (main) at(main.keyStart, `une seule condition peut porter «${NBSP}main: true${NBSP}» (celle que montrent les tableaux)`);
+  for (const condition of conditions) {
+    const text = condition.get('text');
+    if (text && /[\s\u00a0]:/.test(textOf(text) ?? '')) {
+      at(text.keyStart, `${q('text')} d’une condition contient ${q(':')} alors que le site l’affiche déjà après un libellé${NBSP}; écrivez une phrase (virgule, point-virgule)`);
+    }
+  }
+  const withSources = itemsOf(fields.get('sources')?.value).length > 0;
+  const catches = fields.get('catches');
+  if (fields.has('page') && withSources && catches && itemsOf(catches.value).length === 0) {
+    at(catches.keyStart, `${q('catches')} vide${NBSP}: la page de l’offre dit ce qui fait perdre la prime (au moins un piège, avec sa source)`);
+  }
+  for (const finding of proseFindings(proseOf(source, source.length, fields))) at(finding.offset, finding.message);
+
+  const rewards = mapOf(fields.get('rewards')?.value);
+  const unpaid = (['referee', 'sponsor'] as const).flatMap((side) => {
+    const status = mapOf(rewards?.get(side)?.value)?.get('status');
+    return status && textOf(status) === 'none' ? [{ side, ...positionAt(source, offsetOf(status)) }] : [];
+  });
+  return { problems, unpaid, ...(provider && providerField ? { provider: { value: provider, ...positionAt(source, offsetOf(providerField)) } } : {}) };
+}
+
+type Report = (offset: number, message: string) => void;
+
+/** Sources: ids and addresses once each, every fact citing one of them, each of them cited, `checked` a day one was read. */
+function checkSources(fields: Fields, at: Report): void {
+  const sources = itemsOf(fields.get('sources')?.value).flatMap((item) => mapOf(item) ?? []);
+  const ids = new Map<string, number>();
+  const urls = new Set<string>();
+  for (const entry of sources) {
+    const id = entry.get('id');
+    const name = textOf(id);
+    if (id && name !== undefined) {
+      if (ids.has(name)) at(offsetOf(id), `identifiant de source ${q(name)} utilisé deux fois`);
+      else ids.set(name, offsetOf(id));
+    }
+    const url = entry.get('url');
+    const address = textOf(url);
+    if (url && address !== undefined) {
+      if (urls.has(address)) at(url.keyStart, `source ${q(address)} citée deux fois`);
+      urls.add(address);
+    }
+  }
+  const cited = new Set<string>();
+  for (const [name, fact] of facts(fields)) {
+    const field = fact.get('source');
+    const id = textOf(field);
+    if (!field || id === undefined) continue;
+    cited.add(id);
+    if (!ids.has(id)) {
+      const known = [...ids.keys()];
+      const hint = known.length === 0 ? `la fiche n’a aucune source («${NBSP}sources${NBSP}»)` : suggestion(id, known, q, 'sources de la fiche');
+      at(offsetOf(field), `${q(name)}${NBSP}: source inconnue ${q(id)}${NBSP}; ${hint}`);
+    }
+  }
+  for (const [id, offset] of ids) if (!cited.has(id)) at(offset, `source ${q(id)} citée par aucun fait${NBSP}: retirez-la ou citez-la`);
+
+  const checked = fields.get('checked');
+  const day = textOf(checked);
+  const consulted = new Set(sources.map((entry) => textOf(entry.get('consulted'))));
+  if (checked && day !== undefined && isCalendarDate(day) && !consulted.has(day)) {
+    at(checked.keyStart, `${q('checked')} (${day}) sans source consultée ce jour-là${NBSP}: ajoutez-la à ${q('sources')}, ou retirez ${q('checked')}`);
+  }
+}
+
+/** `page` is a route that shows this provider's offer box; without one, `withoutPage` says why. */
+function checkPage(fields: Fields, provider: Provider | undefined, context: RecordContext, at: Report): void {
+  const page = fields.get('page');
+  const url = textOf(page);
+  const without = fields.get('withoutPage');
+  const showing = provider === undefined ? [] : [...context.boxes].filter(([, providers]) => providers.has(provider)).map(([route]) => route);
+  if (!page && !without) {
+    at(0, `ni ${q('page')} ni ${q('withoutPage')}${NBSP}: donnez la page où l’encadré de l’offre vient en premier, ou dites pourquoi le site n’en a pas`);
+    return;
+  }
+  if (page && without) at(without.keyStart, `${q('page')} et ${q('withoutPage')} à la fois${NBSP}: gardez l’un des deux`);
+  if (page && url !== undefined) {
+    if (!context.routes.has(url)) at(offsetOf(page), `${q('page')}${NBSP}: ${url} n’est pas une page du site`);
+    else if (provider && !showing.includes(url)) {
+      at(offsetOf(page), `${q('page')}${NBSP}: ${url} ne montre pas l’encadré de ${provider} (<ReferralBlock provider="${provider}">)`);
+    }
+  }
+  if (!page && without && provider && showing.length > 0) {
+    at(without.keyStart, `${q('withoutPage')} alors que ${showing.join(', ')} montre l’encadré de ${provider}${NBSP}: donnez ${q('page')}`);
+  }
+}

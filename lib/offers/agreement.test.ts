@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { amountContradictions } from './agreement';
+
+const none = { status: 'none', source: 'aide', certainty: 'sure' } as const;
+const paid = { status: 'paid', source: 'aide', certainty: 'sure' } as const;
+
+describe('amountContradictions', () => {
+  it('names the key of every amount above 0 where the record says the terms pay nothing', () => {
+    expect(
+      amountContradictions(
+        { provider: 'REVOLUT', rewards: { referee: none, sponsor: paid } },
+        { PRIME_FILLEUL_REVOLUT: 20, PRIME_PARRAIN_REVOLUT: 70 },
+      ),
+    ).toEqual([{ provider: 'REVOLUT', side: 'referee', key: 'PRIME_FILLEUL_REVOLUT', value: 20 }]);
+    expect(amountContradictions({ provider: 'N26', rewards: { referee: paid, sponsor: none } }, { PRIME_PARRAIN_N26: 5 })).toEqual([
+      { provider: 'N26', side: 'sponsor', key: 'PRIME_PARRAIN_N26', value: 5 },
+    ]);
+  });
+
+  it('accepts 0, a missing key, and any amount where a bonus is paid, varies or is not published', () => {
+    expect(amountContradictions({ provider: 'REVOLUT', rewards: { referee: none, sponsor: none } }, { PRIME_FILLEUL_REVOLUT: 0 })).toEqual(
+      [],
+    );
+    const varies = { status: 'varies', source: 'aide', certainty: 'unsure' } as const;
+    expect(
+      amountContradictions(
+        { provider: 'TRADEREPUBLIC', rewards: { referee: varies, sponsor: { unpublished: true } } },
+        { PRIME_FILLEUL_TRADEREPUBLIC: 50, PRIME_PARRAIN_TRADEREPUBLIC: 50 },
+      ),
+    ).toEqual([]);
+  });
+});
