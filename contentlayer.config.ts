@@ -61,8 +61,7 @@ const offer = {
   sources,
   // Optional: a provider with no public page of its own (Naomi) links to none rather than to a stand-in.
   officialUrl: { type: 'string', description: 'Site officiel du prestataire (lien simple quand le site n’a pas de code)' },
-  mainCondition: { type: 'string', description: 'La condition principale de la prime, en quelques mots (tableaux et accueil)' },
-  codeWhere: { type: 'string', description: 'Où un client trouve son code ou son lien de parrainage, si une source le dit' },
+  // The offer's facts (main condition, where to find a code…) live in its record, content/offres/: one home per fact.
 } satisfies FieldDefs;
 
 const url = { type: 'string', resolve: (doc: { _raw: { sourceFilePath: string } }) => urlFromSourcePath(doc._raw.sourceFilePath) } as const;
@@ -125,8 +124,6 @@ export const Card = defineDocumentType(() => ({
     lastChecked,
     sources,
     officialUrl: { type: 'string', required: true, description: 'Site officiel de la banque' },
-    mainCondition: offer.mainCondition,
-    codeWhere: offer.codeWhere,
     updated: { ...updated, required: true },
   },
   computedFields: { url, lastModified, bank: { type: 'string', resolve: segment(1) } },
@@ -201,10 +198,7 @@ export const SiteCodes = defineDocumentType(() => ({
  * declarations above and the file's path, in lib/content/check.
  */
 export const AFTER_LABEL: Readonly<Record<string, readonly string[]>> = {
-  Bank: ['mainCondition'],
-  Card: ['fee', 'incomeCondition', 'paymentLimit', 'withdrawalLimit', 'feesAbroad', 'insurance', 'mainCondition'],
-  CashbackPortal: ['mainCondition'],
-  AppOffer: ['mainCondition'],
+  Card: ['fee', 'incomeCondition', 'paymentLimit', 'withdrawalLimit', 'feesAbroad', 'insurance'],
 };
 
 /**

@@ -33,7 +33,8 @@ describe('<ReferralBlock> without a site code', () => {
     await renderBlock(
       <ReferralBlock
         provider="FORTUNEO_GOLD"
-        offer={{ lastModified: '2026-11-20', codeWhere: 'dans son espace client, rubrique « Parrainage »' }}
+        offer={{ lastModified: '2026-11-20' }}
+        codeWhere="dans son espace client, rubrique « Parrainage »"
       />,
     );
     const region = await block();

@@ -10,11 +10,8 @@ import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
 import { CheckedLine, type CheckedFacts } from './CheckedLine';
 
-/** The offer facts a referral block reads from its page's frontmatter. */
-export type OfferFrontmatter = CheckedFacts & {
-  /** Where a client finds their code or link, when a source says so. */
-  readonly codeWhere?: string;
-};
+/** The check date and sources a referral block shows, from its page's frontmatter. */
+export type OfferFrontmatter = CheckedFacts;
 
 const Amount = ({ label, children }: { label: ReactNode; children: ReactNode }) => (
   <div>
@@ -28,16 +25,19 @@ const Amount = ({ label, children }: { label: ReactNode; children: ReactNode }) 
  * (content/codes.yaml) or, when it has none, an honest way to get one. It never shows
  * a sign-up button that would lose the referee bonus it has just announced.
  * Writers place it as <ReferralBlock provider="…"> (components/mdx/index.tsx binds it
- * to the page's frontmatter); guides get it at their end (ArticleOffer).
+ * to the page's frontmatter and the offer's record); guides get it at their end (ArticleOffer).
  */
 export function ReferralBlock({
   provider,
   offer,
+  codeWhere,
   code,
   children,
 }: {
   provider: Provider;
   offer: OfferFrontmatter;
+  /** Where a client finds their code or link, when the offer record's source says so (lib/offers codeWhereOf). */
+  codeWhere?: string;
   code?: Pick<SiteCode, 'code' | 'url' | 'confirmed'>;
   children?: ReactNode;
 }) {
@@ -106,8 +106,8 @@ export function ReferralBlock({
           </p>
           <p>
             Pour toucher la prime de filleul, demandez le code ou le lien d’un proche déjà client{NBSP}:{' '}
-            {offer.codeWhere ? `il le trouve ${offer.codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application'}.
-            Utilisez-le au moment de l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
+            {codeWhere ? `il le trouve ${codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application'}. Utilisez-le
+            au moment de l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
           </p>
           {outbound ? (
             <p>

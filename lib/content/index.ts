@@ -8,6 +8,7 @@ import {
   type Article,
   type DocumentTypes,
 } from 'contentlayer/generated';
+import { mainConditionOf, offerRecordOf } from '../offers';
 import type { Provider } from '../primes/providers';
 
 /** Documents that are pages (content/codes.yaml and the offer records are data, not pages). */
@@ -58,11 +59,14 @@ export function offerPageOf(provider: Provider): string | undefined {
 }
 
 /**
- * A provider's main bonus condition, shown beside its amounts in tables and lists: the
- * `mainCondition` of its offer pages (the content check allows one per provider).
+ * A provider's main bonus condition, shown beside its amounts in tables and lists: from
+ * its offer record (content/offres/). A ⚠️ fact is never shown as settled.
  */
 export function offerConditionOf(provider: Provider): string | undefined {
-  return [...allBanks, ...allCashbackPortals, ...allAppOffers, ...allCards].find((doc) => doc.provider === provider && doc.mainCondition)?.mainCondition;
+  const record = offerRecordOf(provider);
+  const condition = record && mainConditionOf(record);
+  if (!condition) return undefined;
+  return condition.certainty === 'unsure' ? `${condition.text} (à confirmer)` : condition.text;
 }
 
 export const READING_WORDS_PER_MINUTE = 220;

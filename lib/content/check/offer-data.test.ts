@@ -10,7 +10,7 @@ import { siteContext } from './site';
  * The rules on an offer's verification data, as checkFile applies them on both
  * paths (`npm run check` and the content build): `lastChecked` backed by a source
  * read that day, each source once, with an https address, a date that is not in
- * the future and a known kind; and no colon in a value shown after a label.
+ * the future and a known kind; and no colon in a value shown after a label (a card's fee…).
  */
 const FILE = 'cashback/joko.mdx';
 const NBSP = '\u00a0';
@@ -69,8 +69,11 @@ describe('an offer’s sources and check date', () => {
   });
 
   it('refuses a colon in a value shown after a label', () => {
-    expect(check(`mainCondition: "Dépôt de 10${NBSP}€${NBSP}: sous un mois"`)).toEqual([
-      `${FILE}:8:1  «${NBSP}mainCondition${NBSP}» contient «${NBSP}:${NBSP}» alors que le site l’affiche déjà après un libellé${NBSP}; écrivez une phrase (virgule, point-virgule)`,
+    const card = 'banque/fortuneo/cartes/gold.mdx';
+    const fields = ['name: Gold', 'network: Visa', 'incomeCondition: Aucune', 'paymentLimit: Aucun', 'withdrawalLimit: Aucun', 'feesAbroad: Aucun', 'insurance: Aucune'];
+    const source = ['---', 'title: Gold', 'description: Une carte', `fee: "Gratuite${NBSP}: sous condition"`, ...fields, 'officialUrl: https://www.fortuneo.fr/', 'updated: 2026-11-01', '---', '', 'Texte.', ''].join('\n');
+    expect(checkFile(card, source, { ...options, site: siteContext([card], join(import.meta.dirname, '../../../public')) }).problems.map(formatProblem)).toEqual([
+      `${card}:4:1  «${NBSP}fee${NBSP}» contient «${NBSP}:${NBSP}» alors que le site l’affiche déjà après un libellé${NBSP}; écrivez une phrase (virgule, point-virgule)`,
     ]);
   });
 });

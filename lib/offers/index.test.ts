@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { offerConditionOf, offerPageOf } from '../content';
+import { PROVIDERS } from '../primes/providers';
+import { allOfferRecords, codeWhereOf, offerRecordOf } from './index';
+
+/** The records of content/offres/ as the site reads them (the content build's output). */
+describe('the offer records of the site', () => {
+  it('has one record per settings key, in the document’s order', () => {
+    expect(allOfferRecords().map((record) => record.provider)).toEqual([...PROVIDERS]);
+  });
+
+  it('gives each provider with an offer page a page, and the others a reason', () => {
+    for (const provider of PROVIDERS) {
+      const record = offerRecordOf(provider);
+      if (offerPageOf(provider)) expect(record?.page, provider).toBeDefined();
+      else expect(record?.withoutPage, provider).toMatch(/\S/);
+    }
+    // The Fortuneo offers point to the page where their boxes come first, not to the bank's page.
+    expect(offerRecordOf('FORTUNEO_GOLD')?.page).toBe('/banque/fortuneo/parrainage');
+    expect(offerRecordOf('FORTUNEO_FOSFO')?.page).toBe('/banque/fortuneo/parrainage');
+  });
+
+  it('says Revolut’s terms reward the sponsor only', () => {
+    expect(offerRecordOf('REVOLUT')?.rewards.referee).toMatchObject({ status: 'none', certainty: 'sure' });
+  });
+
+  it('gives tables the record’s main condition, marking a ⚠️ fact as such', () => {
+    expect(offerConditionOf('FORTUNEO_GOLD')).toBe('Carte Gold, avec 2\u00a0200\u00a0€ de revenus nets par mois pour une nouvelle carte');
+    expect(offerConditionOf('FORTUNEO_FOSFO')).toBe('Carte Fosfo, sans condition de revenus');
+    expect(offerConditionOf('WIDILO')).toBe('Inscription par le lien du parrain, impossible à rattacher ensuite (à confirmer)');
+    expect(offerConditionOf('JOKO')).toBeUndefined();
+  });
+
+  it('tells where a client finds their code, where a source says so', () => {
+    expect(codeWhereOf('REVOLUT')).toMatch(/^dans l’application Revolut/);
+    expect(codeWhereOf('BOURSOBANK')).toBeUndefined();
+  });
+});
