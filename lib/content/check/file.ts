@@ -2,7 +2,9 @@ import { BANKS } from '../../mdx/card-banks';
 import { urlFromSourcePath } from '../url';
 import { readFrontmatter } from './frontmatter';
 import { checkMdxTree, parseMdx, type SiteContext } from './mdx';
-import { checkAfterLabel, checkSourceDates } from './offer-data';
+import { checkAfterLabel } from './offer-data';
+import { checkSourceList } from './source-list';
+import { guillemets } from './nearest';
 import { checkOfferLinks } from './offer-links';
 import { positionAt, type ContentProblem } from './problem';
 import { proseOf, tagOffsets } from './prose';
@@ -53,7 +55,7 @@ export function checkFile(path: string, source: string, options: CheckOptions): 
   if (schema && frontmatter.errors.length === 0) {
     checkSchema(schema, frontmatter.fields, at, options.today);
     checkOfferLinks(schema.name, frontmatter.fields, options.site.outboundLinks, at);
-    checkSourceDates(frontmatter.fields, at);
+    checkSourceList(frontmatter.fields, 'lastChecked', at, `la page dira ${guillemets('mise à jour le')}`);
     checkAfterLabel(frontmatter.fields, options.afterLabel?.[schema.name] ?? [], at);
   }
 

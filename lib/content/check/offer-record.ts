@@ -5,7 +5,8 @@ import { guillemets as q, suggestion } from './nearest';
 import { checkFactForms } from './offer-record-forms';
 import { positionAt, type ContentProblem } from './problem';
 import { proseOf } from './prose';
-import { checkSchema, isCalendarDate, type DocumentSchema } from './schema';
+import { checkSourceList } from './source-list';
+import { checkSchema, type DocumentSchema } from './schema';
 import { proseFindings } from './typography';
 import { itemsOf, mapOf, offsetOf, textOf, type Fields } from './yaml-fields';
 
@@ -96,23 +97,17 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
 
 type Report = (offset: number, message: string) => void;
 
-/** Sources: ids and addresses once each, every fact citing one of them, each of them cited, `checked` a day one was read. */
+/** Sources: the rules of every source list (source-list.ts), ids once each, every fact citing one of them, each of them cited. */
 function checkSources(fields: Fields, at: Report): void {
   const sources = itemsOf(fields.get('sources')?.value).flatMap((item) => mapOf(item) ?? []);
+  checkSourceList(fields, 'checked', at);
   const ids = new Map<string, number>();
-  const urls = new Set<string>();
   for (const entry of sources) {
     const id = entry.get('id');
     const name = textOf(id);
     if (id && name !== undefined) {
       if (ids.has(name)) at(offsetOf(id), `identifiant de source ${q(name)} utilisé deux fois`);
       else ids.set(name, offsetOf(id));
-    }
-    const url = entry.get('url');
-    const address = textOf(url);
-    if (url && address !== undefined) {
-      if (urls.has(address)) at(url.keyStart, `source ${q(address)} citée deux fois`);
-      urls.add(address);
     }
   }
   const cited = new Set<string>();
@@ -129,12 +124,6 @@ function checkSources(fields: Fields, at: Report): void {
   }
   for (const [id, offset] of ids) if (!cited.has(id)) at(offset, `source ${q(id)} citée par aucun fait${NBSP}: retirez-la ou citez-la`);
 
-  const checked = fields.get('checked');
-  const day = textOf(checked);
-  const consulted = new Set(sources.map((entry) => textOf(entry.get('consulted'))));
-  if (checked && day !== undefined && isCalendarDate(day) && !consulted.has(day)) {
-    at(checked.keyStart, `${q('checked')} (${day}) sans source consultée ce jour-là${NBSP}: ajoutez-la à ${q('sources')}, ou retirez ${q('checked')}`);
-  }
 }
 
 /** `page` is a route that shows this provider's offer box; without one, `withoutPage` says why. */
