@@ -4,7 +4,7 @@ import type { ContentDoc } from '@/lib/content';
 import { offerSummaries } from '@/lib/content/offer-summary';
 import { siteCodeFor } from '@/lib/content/site-codes';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
-import { codeWhereOf } from '@/lib/offers';
+import { codeWhereOf, offerRecordOf } from '@/lib/offers';
 import type { Provider } from '@/lib/primes/providers';
 import { ReferralBlock } from '@/components/offers/ReferralBlock';
 import { TableScroll } from '@/components/TableScroll';
@@ -61,7 +61,13 @@ export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}
     CardSheet: () => (doc?.type === 'Card' ? <CardSheet card={doc} /> : null),
     ReferralBlock: (props: { provider: Provider; children?: ReactNode }) =>
       offer === undefined ? null : (
-        <ReferralBlock {...props} offer={offer} codeWhere={codeWhereOf(props.provider)} code={siteCodeFor(props.provider)} />
+        <ReferralBlock
+          {...props}
+          offer={offer}
+          codeWhere={codeWhereOf(props.provider)}
+          rewards={offerRecordOf(props.provider)?.rewards}
+          code={siteCodeFor(props.provider)}
+        />
       ),
     SiteCodesDisclosure,
     Steps,

@@ -1,6 +1,6 @@
 import { offerDocOf } from '@/lib/content';
 import { siteCodeFor } from '@/lib/content/site-codes';
-import { codeWhereOf } from '@/lib/offers';
+import { codeWhereOf, offerRecordOf } from '@/lib/offers';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { ReferralBlock } from './ReferralBlock';
 
@@ -13,7 +13,13 @@ export function ArticleOffer({ provider, lastModified }: { provider: Provider; l
   return (
     <section className="article-offer" aria-labelledby="article-offer-title">
       <h2 id="article-offer-title">L’offre {PROVIDER_LABELS[provider]} en bref</h2>
-      <ReferralBlock provider={provider} offer={page ?? { lastModified }} codeWhere={codeWhereOf(provider)} code={siteCodeFor(provider)} />
+      <ReferralBlock
+        provider={provider}
+        offer={page ?? { lastModified }}
+        codeWhere={codeWhereOf(provider)}
+        rewards={offerRecordOf(provider)?.rewards}
+        code={siteCodeFor(provider)}
+      />
     </section>
   );
 }

@@ -110,3 +110,35 @@ describe('<ReferralBlock> of an investment platform', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
+
+describe('<ReferralBlock> and who the offer rewards', () => {
+  const sourced = { source: 'conditions', certainty: 'sure' as const };
+  it('shows no amount for a side the published terms do not reward, whatever the document holds', async () => {
+    await renderBlock(
+      <ReferralBlock
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-11-20' }}
+        rewards={{ referee: { status: 'none', ...sourced }, sponsor: { status: 'paid', form: 'cash', ...sourced } }}
+      />,
+    );
+    const region = await block();
+    const referee = within(region).getByText('Vous, filleul').closest('div');
+    expect(referee?.textContent).toContain('aucune prime selon les conditions publiées');
+    expect(referee?.textContent).not.toMatch(/150/);
+    // The side that is rewarded keeps its live amount.
+    expect(within(region).getByText('Votre parrain').closest('div')?.textContent).toMatch(/80\s€/);
+  });
+
+  it('keeps the amount where the record does not say the side is unpaid (paid, varies or not published)', async () => {
+    await renderBlock(
+      <ReferralBlock
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-11-20' }}
+        rewards={{ referee: { unpublished: true }, sponsor: { status: 'varies', ...sourced } }}
+      />,
+    );
+    const region = await block();
+    expect(region.textContent).not.toContain('aucune prime selon les conditions publiées');
+    expect(within(region).getByText('Vous, filleul').closest('div')?.textContent).toMatch(/150\s€/);
+  });
+});

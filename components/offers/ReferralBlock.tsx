@@ -8,10 +8,15 @@ import { outboundFor } from '@/lib/redirects';
 import { Boosted, CopyButton, Prime } from '@/components/mdx/mdx-islands';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
+import type { OfferRecord, Reward } from '@/lib/offers/record';
 import { CheckedLine, type CheckedFacts } from './CheckedLine';
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts;
+
+/** The terms as published reward this side with nothing (the record's `status: none`). */
+const notPaid = (reward: Reward | undefined) => reward !== undefined && !('unpublished' in reward) && reward.status === 'none';
+const NO_REWARD = <span className="referral__no-reward">aucune prime selon les conditions publiées</span>;
 
 const Amount = ({ label, children }: { label: ReactNode; children: ReactNode }) => (
   <div>
@@ -31,6 +36,7 @@ export function ReferralBlock({
   provider,
   offer,
   codeWhere,
+  rewards,
   code,
   children,
 }: {
@@ -38,6 +44,8 @@ export function ReferralBlock({
   offer: OfferFrontmatter;
   /** Where a client finds their code or link, when the offer record's source says so (lib/offers codeWhereOf). */
   codeWhere?: string;
+  /** Who the offer's record says is rewarded: a side the published terms do not reward shows no amount. */
+  rewards?: OfferRecord['rewards'];
   code?: Pick<SiteCode, 'code' | 'url' | 'confirmed'>;
   children?: ReactNode;
 }) {
@@ -50,12 +58,8 @@ export function ReferralBlock({
         Parrainage {label} <Boosted provider={provider} />
       </p>
       <dl className="referral__amounts">
-        <Amount label="Vous, filleul">
-          <Prime provider={provider} kind="filleul" />
-        </Amount>
-        <Amount label="Votre parrain">
-          <Prime provider={provider} kind="parrain" />
-        </Amount>
+        <Amount label="Vous, filleul">{notPaid(rewards?.referee) ? NO_REWARD : <Prime provider={provider} kind="filleul" />}</Amount>
+        <Amount label="Votre parrain">{notPaid(rewards?.sponsor) ? NO_REWARD : <Prime provider={provider} kind="parrain" />}</Amount>
         {code ? (
           <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
             <Prime provider={provider} kind="partage" />
