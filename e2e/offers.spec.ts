@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '../lib/primes/providers';
@@ -120,12 +122,22 @@ test('card lists read as sentences: one label, one colon, a lower-case value', a
   expect(metas.join(' ')).not.toContain('Revenus exigés');
 });
 
-test('the home page links every offer that has a page', async ({ page }) => {
+/** The `page` of every offer record (content/offres/*.yaml): where links to an offer go. */
+const recordPages = (): string[] => {
+  const dir = join(import.meta.dirname, '../content/offres');
+  return readdirSync(dir).flatMap((file) => /^page: (\S+)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.slice(1) ?? []);
+};
+
+test('the home page links every offer that has a page, to the page where its box comes first', async ({ page }) => {
   await page.goto('/');
   const linked = await page.locator('.offer-grid a, .offer-more a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  // Banks, portals, neobanks and investment platforms: each is the page of at least one provider.
-  const offerPages = ROUTES.filter((route) => /^\/(banque|cashback|neobanque|investissement)\/[^/]+$/.test(route));
-  for (const route of offerPages) expect(linked, route).toContain(route);
+  expect(new Set(linked)).toEqual(new Set(recordPages()));
+  // The Fortuneo offers lead to the offer's page (box near the top), not to the bank's page.
+  expect(linked).not.toContain('/banque/fortuneo');
+  for (const provider of ['FORTUNEO_GOLD', 'FORTUNEO_FOSFO'] as const) {
+    const link = page.locator('.offer-grid a, .offer-more a').filter({ hasText: PROVIDER_LABELS[provider] });
+    await expect(link).toHaveAttribute('href', '/banque/fortuneo/parrainage');
+  }
 });
 
 test('/banque gives each bank’s main condition beside its referee bonus', async ({ page }) => {

@@ -9,7 +9,8 @@ type OfferCard = { readonly url: string; readonly name: string; readonly descrip
 /**
  * Offer pages as cards: name, summary, the referee bonus and, beside it, the provider's
  * main condition (so « 150 € » never reads without « carte Gold, 2 200 € de revenus »).
- * Shared by the bank, portal and fintech lists.
+ * Shared by the bank, portal and fintech lists. Each card presents a page, so it links to
+ * that page (Fortuneo's card to the bank's page), not to `offerPageOf`, the offer's box.
  */
 export function OfferCardList<T extends OfferCard>({
   offers,

@@ -49,13 +49,19 @@ export function articlesNewestFirst(): Article[] {
   return [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'fr'));
 }
 
-/** The page that presents a provider's offer (bank, portal, fintech or card), for links from tables. */
-export function offerDocOf(provider: Provider) {
-  return [...allBanks, ...allCashbackPortals, ...allAppOffers, ...allCards].find((doc) => doc.provider === provider);
+/**
+ * Where links to a provider's offer go (« Voir l’offre … », tables, lists): the page its
+ * record names, where the offer box comes first. Not the first page whose frontmatter
+ * names the provider: for Fortuneo that is the bank's page, whose box is screens down.
+ */
+export function offerPageOf(provider: Provider): string | undefined {
+  return offerRecordOf(provider)?.page;
 }
 
-export function offerPageOf(provider: Provider): string | undefined {
-  return offerDocOf(provider)?.url;
+/** The page of `offerPageOf`, for what its frontmatter says about the offer (check date, sources). */
+export function offerDocOf(provider: Provider): ContentDoc | undefined {
+  const page = offerPageOf(provider);
+  return page === undefined ? undefined : findByUrl(page);
 }
 
 /**

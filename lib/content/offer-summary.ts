@@ -4,9 +4,9 @@ import { siteCodeFor } from './site-codes';
 
 /** What tables and lists show beside a provider's amounts; serialisable for client components. */
 export type OfferSummary = {
-  /** The provider's page on the site, if it has one. */
+  /** The page where its offer box comes first (its record's `page`), if the site has one. */
   readonly href?: string;
-  /** Its main bonus condition, from its page's frontmatter. */
+  /** Its main bonus condition, from its record (`mainConditionOf`). */
   readonly condition?: string;
   /** Whether the site has its own code or link for it (content/codes.yaml). */
   readonly siteCode: boolean;

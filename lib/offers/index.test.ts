@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerConditionOf, offerPageOf } from '../content';
+import { offerConditionOf, offerDocOf, offerPageOf } from '../content';
+import { offerSummaries } from '../content/offer-summary';
 import { PROVIDERS } from '../primes/providers';
 import { allOfferRecords, codeWhereOf, offerRecordOf } from './index';
 
@@ -18,6 +19,18 @@ describe('the offer records of the site', () => {
     // The Fortuneo offers point to the page where their boxes come first, not to the bank's page.
     expect(offerRecordOf('FORTUNEO_GOLD')?.page).toBe('/banque/fortuneo/parrainage');
     expect(offerRecordOf('FORTUNEO_FOSFO')?.page).toBe('/banque/fortuneo/parrainage');
+  });
+
+  it('sends every link to an offer to its record’s page, never to another page naming the provider', () => {
+    for (const provider of PROVIDERS) {
+      expect(offerPageOf(provider), provider).toBe(offerRecordOf(provider)?.page);
+      const page = offerPageOf(provider);
+      if (page) expect(offerDocOf(provider)?.url, provider).toBe(page);
+      else expect(offerDocOf(provider), provider).toBeUndefined();
+    }
+    expect(offerPageOf('FORTUNEO_GOLD')).toBe('/banque/fortuneo/parrainage');
+    expect(offerSummaries().FORTUNEO_GOLD?.href).toBe('/banque/fortuneo/parrainage');
+    expect(offerSummaries().FORTUNEO_FOSFO?.href).toBe('/banque/fortuneo/parrainage');
   });
 
   it('says Revolut’s terms reward the sponsor only', () => {
