@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectFor } from '@/lib/redirects';
+import { NOT_FOUND_PATH, routablePath } from '@/lib/server/path-shape.mjs';
 
 /**
  * The security headers (lib/security-headers.mjs, place 2), inlined at build time:
@@ -16,18 +17,28 @@ function redirect(location: URL, status: number): NextResponse {
 
 /**
  * Runs before every request:
- * - a malformed percent-encoding (`/%E0%A4%A`) makes Next.js answer 500 while decoding
- *   route parameters; such an address names no page, so it gets the French 404;
+ * - an address that can only be the 404 (lib/server/path-shape.mjs: a malformed
+ *   percent-encoding, which makes Next.js answer 500 while decoding route parameters; a
+ *   route file's own name such as `/%5B%5B...slug%5D%5D`, or an escaped internal path,
+ *   which make its router loop, then answer 500) gets the French 404;
+ * - an address with escaped letters, digits or `-._~` (`/feed%2Exml`, which answered 500
+ *   too) is sent to its plain spelling (308). Under server.mjs the guard has done both
+ *   already (lib/server/request-guard.mjs); on another host only this does;
  * - "/banque/" is sent to "/banque" (308), as Next.js would, but with the security
  *   headers (next.config.mjs turns Next.js's own redirect off);
  * - the declared redirects (lib/redirects/redirects.json), /go/… included.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  try {
-    decodeURIComponent(pathname);
-  } catch {
-    return NextResponse.rewrite(new URL('/_adresse-invalide', request.url), { status: 404 });
+  const routable = routablePath(pathname);
+  if (routable === NOT_FOUND_PATH && pathname !== NOT_FOUND_PATH) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
+  }
+  if (routable !== pathname) {
+    // Set as a path, never parsed as an address: "//%65vil.example" must stay on this host.
+    const plain = new URL(request.url);
+    plain.pathname = routable;
+    return redirect(plain, 308);
   }
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return redirect(new URL(`${pathname.replace(/\/+$/, '') || '/'}${search}`, request.url), 308);

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { join } from 'node:path';
+import { dynamicRouteFolders } from './fuzz-paths';
 import { rawRequest } from './raw-request';
 
 /**
@@ -237,5 +239,75 @@ test('abusive headers never get a 5xx, and what the server answers itself carrie
       if (answer.headers['x-frame-options'] !== 'DENY') failures.push(`${what} → ${answer.status} without security headers`);
     }
   }
+  expect(failures).toEqual([]);
+});
+
+/** Each dynamic route folder of app/ ('[[...slug]]', 'icons/[file]', 'og/[...image]'), spelt every way a decoder reads as its name. */
+function routeFileNameShapes(): string[] {
+  const escape = (text: string, lower: boolean) =>
+    [...text].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`[lower ? 'toLowerCase' : 'toUpperCase']()).join('');
+  return dynamicRouteFolders(join(import.meta.dirname, '..', 'app')).flatMap(({ parent, name }) => {
+    const brackets = (lower: boolean) => name.replace(/[[\]]/g, (c) => escape(c, lower));
+    return [
+      name,
+      brackets(false),
+      brackets(true),
+      brackets(false).replace(/\./g, '%2E'),
+      escape(name, true),
+      // Partly escaped: the name's first letter too.
+      brackets(false).replace(/[a-z]/, (c) => escape(c, false)),
+      `${brackets(false)}?nxtPslug=a`,
+      `${brackets(true)}/`,
+    ].map((shape) => `${parent}/${shape}`);
+  });
+}
+
+test('a route file’s own name in any spelling, and escaped internal paths, get the French 404 (Next.js answered 500)', async ({
+  request,
+}) => {
+  const paths = [
+    ...routeFileNameShapes(),
+    '/%5B%5B...slug%5D%5D',
+    '/%5b%5b...slug%5d%5d',
+    '/%5B%5B%2E%2E%2Eslug%5D%5D',
+    '/icons/%5Bfile%5D',
+    '/og/%5B...image%5D',
+    '/banque/%5B%5B...slug%5D%5D',
+    '/[[...slug]]/a',
+    '/%5fnot-found',
+    '/%5F%67lobal-error',
+    '/builds%2Flatest.json',
+  ];
+  const failures: string[] = [];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
+    if (response.status() !== 404) failures.push(`${path} → ${response.status()}`);
+    else if (!(await response.text()).includes('Oups! On dirait que cette page s')) failures.push(`${path}: not the French 404 page`);
+    // The page data of the same address (Next.js first redirects it to a cache-busting ?_rsc=…).
+    const data = await request.get(path, { headers: { rsc: '1' }, failOnStatusCode: false });
+    if (data.status() !== 404) failures.push(`RSC ${path} → ${data.status()}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('a resource’s name with escaped letters or dots is that resource (Next.js answered 500)', async ({ request }) => {
+  const failures: string[] = [];
+  for (const [plain, escaped] of [
+    ['/feed.xml', '/feed%2Exml'],
+    ['/llms.txt', '/llms%2etxt'],
+    ['/favicon.ico', '/favicon%2Eico'],
+    ['/builds/latest.json', '/builds/latest%2Ejson'],
+    ['/sitemap.xml', '/%73it%65%6d%61p%2E%78ml'],
+    ['/robots.txt', '/robots%2Etxt'],
+    ['/manifest.webmanifest', '/ma%6Eifest%2Ewebmanifest'],
+  ] as const) {
+    const [expected, response] = await Promise.all([request.get(plain), request.get(`${escaped}?x=1`, { maxRedirects: 0 })]);
+    if (response.status() !== 200 || (await response.body()).compare(await expected.body()) !== 0)
+      failures.push(`${escaped} → ${response.status()}, not ${plain}`);
+  }
+  // A page, served under its plain spelling (its body may regenerate between two requests).
+  const page = await request.get('/%62anque/fortun%65o', { maxRedirects: 0 });
+  if (page.status() !== 200 || !(await page.text()).includes('<link rel="canonical" href="'))
+    failures.push(`/%62anque/fortun%65o → ${page.status()}`);
   expect(failures).toEqual([]);
 });

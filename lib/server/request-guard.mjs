@@ -3,32 +3,14 @@
 // sees a request: everything Next.js or Node.js would otherwise answer with a 500, an
 // English page or without the security headers.
 import { STATUS_CODES } from 'node:http';
+import { routablePath } from './path-shape.mjs';
 
 /** @typedef {readonly { readonly key: string, readonly value: string }[]} HeaderList */
 
-/** A path no page has: Next.js answers it with the French 404 page (app/not-found.tsx). */
-export const NOT_FOUND_PATH = '/_adresse-invalide';
+export { NOT_FOUND_PATH, isUnroutable } from './path-shape.mjs';
 
-/** Control characters (`%0a`…) make Next.js render an empty error shell instead of the 404 page. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/**
- * Next.js's internal pages (`/_global-error` answers 500 with an English page,
- * cacheable for a year) and any other `/_…` path: no page of the site starts with "_".
- */
-const INTERNAL_PATH = /^\/_(?!next\/)/;
-
-/**
- * An address that can only be the 404: internal, undecodable, or holding control characters.
- * @param {string} path
- */
-export function isUnroutable(path) {
-  if (INTERNAL_PATH.test(path)) return true;
-  try {
-    return CONTROL_CHARACTER.test(decodeURIComponent(path));
-  } catch {
-    return true;
-  }
-}
+/** @param {string} url the path and query */
+const pathOf = (url) => url.split('?', 1)[0] ?? url;
 
 /** The site only serves documents and files: nothing is ever posted to it. */
 export const ALLOWED_METHODS = 'GET, HEAD';
@@ -47,7 +29,8 @@ export function setSecurityHeaders(response, headers) {
 /**
  * Sets the security headers first, so that every response carries them, Next.js's own
  * redirects ("//x" → 308) and error pages included; answers what must not reach Next.js;
- * sends addresses that can only be the 404 to the French 404 page.
+ * sends addresses that can only be the 404 to the French 404 page, and hands the others
+ * over in the spelling Next.js's router can serve (lib/server/path-shape.mjs).
  * Returns true when it has answered.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
@@ -75,12 +58,14 @@ export function guardRequest(request, response, headers) {
     response.end('Méthode non autorisée : ce site n’accepte que GET et HEAD.\n');
     return true;
   }
-  // Rewritten here rather than in proxy.ts: a proxy rewrite is sent to the host name
-  // Next.js assumes (localhost), not the one it listens on, and fails.
+  // Rewritten here rather than only in proxy.ts: a proxy rewrite is sent to the host name
+  // Next.js assumes (localhost), not the one it listens on, and fails; and the guard also
+  // covers what Next.js decides before the proxy runs (lib/server/path-shape.mjs).
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path !== NOT_FOUND_PATH && isUnroutable(path)) request.url = `${NOT_FOUND_PATH}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+  const path = pathOf(url);
+  const routable = routablePath(path);
+  if (routable !== path) request.url = `${routable}${queryAt === -1 ? '' : url.slice(queryAt)}`;
   return false;
 }
 

@@ -66,6 +66,23 @@ describe('guardRequest', () => {
       expect(isUnroutable(path)).toBe(false);
     }
   });
+
+  it('sends route files’ own segment names and escaped internal paths to the 404 page, which Next.js answered with 500', () => {
+    for (const path of [
+      '/%5B%5B...slug%5D%5D',
+      '/icons/%5bfile%5d',
+      '/og/%5B%2E%2E%2Eimage%5D',
+      '/%5fnot-found',
+      '/builds%2Flatest.json',
+    ]) {
+      expect(exchange('GET', `${path}?x=1`).request.url, path).toBe(`${NOT_FOUND_PATH}?x=1`);
+    }
+  });
+
+  it('hands escaped unreserved characters over written plainly, keeping the query', () => {
+    expect(exchange('GET', '/feed%2Exml?x=%2E').request.url).toBe('/feed.xml?x=%2E');
+    expect(exchange('HEAD', '/%62anque').request.url).toBe('/banque');
+  });
 });
 
 describe('answerClientError', () => {
