@@ -8,6 +8,7 @@ import { buildTimeValues, configProblems, refreshSeconds, runtimeDifferences, st
 import { checkRedirects } from './lib/redirects/check.mjs';
 import { SECURITY_HEADERS_VARIABLE, securityHeaders } from './lib/security-headers.mjs';
 import { builtEnv } from './lib/build-config.mjs';
+import { cacheHeaderRules } from './lib/cache-policy.mjs';
 import { buildFingerprint, distDir } from './scripts/lib/build-stamp.mjs';
 
 const withMDX = createMDX({});
@@ -78,7 +79,8 @@ const nextConfig = (phase) => {
       SITE_DEPLOYMENT: JSON.stringify(deployment),
       [SECURITY_HEADERS_VARIABLE]: JSON.stringify(headers),
     },
-    headers: async () => [{ source: '/:path*', headers }],
+    // Security headers everywhere; then how long caches keep what is not a page (lib/cache-policy.mjs).
+    headers: async () => [{ source: '/:path*', headers }, ...cacheHeaderRules(fileURLToPath(new URL('./public', import.meta.url)))],
     // proxy.ts redirects "/page/" to "/page" itself, with the security headers.
     skipTrailingSlashRedirect: true,
     // `import css from './file.css?inline'`: the stylesheet minified, as a string. The root
