@@ -12,13 +12,14 @@ const BUILT_ENV = builtEnv(join(resolve(import.meta.dirname, '..'), '.next')) ??
 const BUILT: readonly { key: string; value: string }[] = JSON.parse(BUILT_ENV[SECURITY_HEADERS_VARIABLE] ?? '[]');
 
 const REQUIRED: Readonly<Record<string, RegExp>> = {
-  'content-security-policy': /default-src 'self'.*frame-ancestors 'none'/,
+  'content-security-policy': /default-src 'self'.*frame-ancestors 'none'; report-uri \/csp-report; report-to csp$/,
   'strict-transport-security': /^max-age=\d{8,}; includeSubDomains; preload$/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\)/,
   'x-frame-options': /^DENY$/,
   'cross-origin-opener-policy': /^same-origin$/,
+  'reporting-endpoints': /^csp="\/csp-report"$/,
 };
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -147,4 +148,26 @@ test('connect-src lists only the Firestore endpoint this build reads: the local 
   const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
   const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
   expect(connect).toEqual(["'self'", EMULATOR_ORIGIN]);
+});
+
+test('CSP violation reports are received on /csp-report only: 204 for a report, 413 over 16 kB, other methods and paths refused', async ({
+  request,
+}) => {
+  const report = {
+    'csp-report': { 'document-uri': 'http://127.0.0.1/', 'effective-directive': 'img-src', 'blocked-uri': 'https://pixel.example/' },
+  };
+  const post = (path: string, data: string, type = 'application/csp-report') =>
+    request.post(path, { data, headers: { 'content-type': type }, maxRedirects: 0, failOnStatusCode: false });
+  const accepted = await post('/csp-report', JSON.stringify(report));
+  expect(accepted.status()).toBe(204);
+  expectSecurityHeaders(accepted.headers(), 'POST /csp-report (204)');
+  const batch = [
+    { type: 'csp-violation', body: { documentURL: 'http://127.0.0.1/', effectiveDirective: 'script-src-elem', blockedURL: 'inline' } },
+  ];
+  expect((await post('/csp-report', JSON.stringify(batch), 'application/reports+json')).status()).toBe(204);
+  expect((await post('/csp-report', 'x'.repeat(20 * 1024))).status()).toBe(413);
+  expect((await post('/csp-report', JSON.stringify(report), 'text/plain')).status()).toBe(415);
+  expect((await post('/csp-report', '{"autre":1}')).status()).toBe(400);
+  expect((await request.get('/csp-report', { failOnStatusCode: false })).status()).toBe(405);
+  for (const path of ['/', '/csp-report/x', '/banque']) expect((await post(path, JSON.stringify(report))).status(), path).toBe(405);
 });

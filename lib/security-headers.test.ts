@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRESTORE_ORIGIN, contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import { CSP_REPORT_PATH, FIRESTORE_ORIGIN, contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
 
@@ -24,6 +24,16 @@ describe('contentSecurityPolicy', () => {
     expect(
       directives(contentSecurityPolicy({ development: false, firestore: { kind: 'static', reason: 'requested' } })).get('connect-src'),
     ).toEqual(["'self'"]);
+  });
+
+  it('reports violations to the guard’s endpoint in production (report-to, report-uri for older browsers), not under next dev', () => {
+    const csp = directives(contentSecurityPolicy({ development: false }));
+    expect(csp.get('report-to')).toEqual(['csp']);
+    expect(csp.get('report-uri')).toEqual([CSP_REPORT_PATH]);
+    const endpoints = securityHeaders({ development: false, preview: false }).find((h) => h.key === 'Reporting-Endpoints');
+    expect(endpoints?.value).toBe(`csp="${CSP_REPORT_PATH}"`);
+    expect(directives(contentSecurityPolicy({ development: true })).has('report-to')).toBe(false);
+    expect(securityHeaders({ development: true, preview: false }).map((h) => h.key)).not.toContain('Reporting-Endpoints');
   });
 
   it('adds eval and hot reload in development only', () => {

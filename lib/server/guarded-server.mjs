@@ -4,6 +4,7 @@
 // (lib/server/static-file-request.mjs) before Next.js's request handler, through
 // Node.js's public server events only.
 import { createServer } from 'node:http';
+import { cspReportReceiver } from './csp-report.mjs';
 import { answerClientError, guardRequest, refuseExpectation } from './request-guard.mjs';
 import { settleStaticFileRequest } from './static-file-request.mjs';
 
@@ -17,9 +18,10 @@ import { settleStaticFileRequest } from './static-file-request.mjs';
  *   headers: import('./request-guard.mjs').HeaderList,
  *   findStaticFile: (url: string) => Promise<import('./static-file-request.mjs').StaticFile | undefined>,
  *   log?: (message: string, error: unknown) => void,
+ *   reportLog?: (line: string) => void,
  * }} options
  */
-export function guardedServer(handle, { headers, findStaticFile, log = console.error }) {
+export function guardedServer(handle, { headers, findStaticFile, log = console.error, reportLog = console.warn }) {
   /** Responses not finished yet, per connection: Node.js's 'clientError' must not write into one that has started. */
   /** @type {WeakMap<object, Set<Response>>} */
   const open = new WeakMap();
@@ -30,11 +32,12 @@ export function guardedServer(handle, { headers, findStaticFile, log = console.e
     response.once('close', () => responses.delete(response));
   };
 
+  const receiveReport = cspReportReceiver({ log: reportLog });
   // Node.js's own Host check answers 400 without the security headers: guardRequest does it instead.
   const server = createServer({ requireHostHeader: false }, async (request, response) => {
     track(request, response);
     try {
-      if (guardRequest(request, response, headers)) return;
+      if (guardRequest(request, response, headers, receiveReport)) return;
       if (await settleStaticFileRequest(request, response, headers, findStaticFile)) return;
       await handle(request, response);
     } catch (error) {

@@ -12,8 +12,10 @@ const SECURITY =
 
 let server: Server | undefined;
 const handled: string[] = [];
+const reported: string[] = [];
 afterEach(async () => {
   handled.length = 0;
+  reported.length = 0;
   await new Promise((done) => (server ? server.close(done) : done(undefined)));
   server = undefined;
 });
@@ -30,7 +32,7 @@ async function start(): Promise<number> {
       }
       response.end('page');
     },
-    { headers: HEADERS, findStaticFile: async () => undefined, log: () => {} },
+    { headers: HEADERS, findStaticFile: async () => undefined, log: () => {}, reportLog: (line) => reported.push(line) },
   );
   await new Promise((done) => server?.listen(0, '127.0.0.1', () => done(undefined)));
   return (server?.address() as AddressInfo).port;
@@ -84,5 +86,41 @@ describe('guardedServer', () => {
     const answer = await raw(await start(), 'GET /slow HTTP/1.1\r\nHost: site\r\n\r\n', 'FOO / HTTP/1.1\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*début /);
     expect(answer).not.toContain('400 Bad Request');
+  });
+
+  it('accepts a POST on /csp-report only: a report gets 204 and one log line, an oversized body 413, any other path still 405', async () => {
+    const port = await start();
+    const post = (path: string, type: string, body: string, length = Buffer.byteLength(body)) =>
+      raw(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: site\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    const report = JSON.stringify({
+      'csp-report': { 'document-uri': 'http://site/', 'effective-directive': 'img-src', 'blocked-uri': 'http://x/' },
+    });
+
+    const accepted = await post('/csp-report', 'application/csp-report', report);
+    expect(accepted).toMatch(/^HTTP\/1\.1 204 /);
+    expect(accepted).toMatch(SECURITY);
+    expect(reported).toEqual(['Violation CSP : img-src a bloqué http://x/ sur http://site/']);
+
+    const big = 'x'.repeat(20 * 1024);
+    expect(await post('/csp-report', 'application/csp-report', big)).toMatch(/^HTTP\/1\.1 413 /);
+    // Without a length the body is counted as it comes: still cut off at the limit.
+    const chunked = await raw(
+      port,
+      `POST /csp-report HTTP/1.1\r\nHost: site\r\nContent-Type: application/csp-report\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+      `${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+    );
+    expect(chunked).toMatch(/^HTTP\/1\.1 413 /);
+    expect(await post('/csp-report', 'text/plain', report)).toMatch(/^HTTP\/1\.1 415 /);
+    expect(await post('/csp-report', 'application/csp-report', '{"pas":"un rapport"}')).toMatch(/^HTTP\/1\.1 400 /);
+    const get = await raw(port, 'GET /csp-report HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n');
+    expect(get).toMatch(/^HTTP\/1\.1 405 [^]*Allow: POST\r\n/i);
+    for (const path of ['/', '/csp-report/x', '/csp-reports', '/banque?csp-report']) {
+      expect(await post(path, 'application/csp-report', report), path).toMatch(/^HTTP\/1\.1 405 /);
+    }
+    expect(reported).toHaveLength(1);
+    expect(handled).toEqual([]);
   });
 });

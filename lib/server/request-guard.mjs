@@ -3,6 +3,7 @@
 // sees a request: everything Next.js or Node.js would otherwise answer with a 500, an
 // English page or without the security headers.
 import { STATUS_CODES } from 'node:http';
+import { CSP_REPORT_PATH } from '../security-headers.mjs';
 import { routablePath } from './path-shape.mjs';
 
 /** @typedef {readonly { readonly key: string, readonly value: string }[]} HeaderList */
@@ -12,7 +13,7 @@ export { NOT_FOUND_PATH, isUnroutable } from './path-shape.mjs';
 /** @param {string} url the path and query */
 const pathOf = (url) => url.split('?', 1)[0] ?? url;
 
-/** The site only serves documents and files: nothing is ever posted to it. */
+/** The site only serves documents and files: nothing is ever posted to it but CSP reports. */
 export const ALLOWED_METHODS = 'GET, HEAD';
 /** @type {ReadonlySet<string>} */
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -35,8 +36,10 @@ export function setSecurityHeaders(response, headers) {
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {HeaderList} headers
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void} [receiveReport]
+ *   answers CSP_REPORT_PATH, the one address a POST is accepted on (lib/server/csp-report.mjs)
  */
-export function guardRequest(request, response, headers) {
+export function guardRequest(request, response, headers, receiveReport) {
   setSecurityHeaders(response, headers);
   // RFC 9112 §3.2: an HTTP/1.1 request without Host is refused. Node.js does it itself
   // without these headers, so the server turns that check off (requireHostHeader) and it is done here.
@@ -46,6 +49,10 @@ export function guardRequest(request, response, headers) {
     return true;
   }
   const method = request.method ?? 'GET';
+  if (receiveReport && pathOf(request.url ?? '/') === CSP_REPORT_PATH) {
+    receiveReport(request, response);
+    return true;
+  }
   if (method === 'OPTIONS') {
     response.writeHead(204, { Allow: `${ALLOWED_METHODS}, OPTIONS`, 'Cache-Control': 'no-store' });
     response.end();
