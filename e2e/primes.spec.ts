@@ -30,12 +30,17 @@ test('a fresh page load shows a changed document, and the badge follows the thre
   const block = page.getByRole('region', { name: 'Offre de parrainage BoursoBank' }).first();
   await expect(block.locator(prime('PRIME_FILLEUL_BOURSOBANK'))).toHaveText(formatEuros(123));
   await expect(block.locator(prime('PRIME_PARRAIN_BOURSOBANK'))).toHaveText(formatEuros(79));
-  await expect(block.getByText('Offre boostée')).toHaveCount(0);
+  await expect(block.getByText('Prime du parrain augmentée')).toHaveCount(0);
 
   await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', { ...defaultDocument, PRIME_PARRAIN_BOURSOBANK: 80 });
   await page.reload();
   await expect(block.locator(prime('PRIME_PARRAIN_BOURSOBANK'))).toHaveText(formatEuros(80));
-  await expect(block.getByText('Offre boostée')).toBeVisible();
+  // The badge measures the sponsor's bonus: it sits beside that amount, not the referee's.
+  const sponsor = block.locator('.referral__amounts > div', { has: page.locator(prime('PRIME_PARRAIN_BOURSOBANK')) });
+  await expect(sponsor.getByText('Prime du parrain augmentée')).toBeVisible();
+  await expect(block.locator('.referral__amounts > div', { has: page.locator(prime('PRIME_FILLEUL_BOURSOBANK')) })).not.toContainText(
+    'augmentée',
+  );
 });
 
 test('the static HTML of two routes follows a changed document within the refresh interval', async ({ request }) => {

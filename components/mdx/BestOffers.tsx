@@ -18,7 +18,7 @@ export function refereeGain(provider: Provider, values: GlobalValues, offers: Of
   return bonus + (offers[provider]?.siteCode ? (values[bonusKey('partage', provider)] ?? 0) : 0);
 }
 
-/** Offers that have a page, ranked by what the referee receives; "Offre boostée" is only a badge. */
+/** Offers that have a page, ranked by what the referee receives; the sponsor's boosted bonus is only a badge. */
 export function rankOffers(providers: readonly Provider[], values: GlobalValues, offers: OfferSummaries = {}): Provider[] {
   const gain = (provider: Provider) => refereeGain(provider, values, offers) ?? -1;
   return [...providers].sort((a, b) => gain(b) - gain(a) || PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr'));
@@ -39,13 +39,11 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
           const offer = offers[provider];
           return (
             <li key={provider} className="offer-card" data-provider={provider}>
-              <p className="offer-card__name">
-                {PROVIDER_LABELS[provider]} <Boosted provider={provider} />
-              </p>
+              <p className="offer-card__name">{PROVIDER_LABELS[provider]}</p>
               <p>
                 Pour vous, filleul{NBSP}: <strong>{formatPrime(values[bonusKey('filleul', provider)])}</strong>
                 <br />
-                Pour votre parrain{NBSP}: {formatPrime(values[bonusKey('parrain', provider)])}
+                Pour votre parrain{NBSP}: {formatPrime(values[bonusKey('parrain', provider)])} <Boosted provider={provider} />
               </p>
               {offer?.condition ? (
                 <p className="offer-card__condition">

@@ -41,8 +41,12 @@ describe('<ComparisonTable>', () => {
     const order = rowOrder();
     expect(order).toHaveLength(PROVIDERS.length);
     expect(order.slice(0, 4)).toEqual(['BOURSOBANK', 'JOKO', 'WIDILO', 'IGRAAL']);
-    // Boosted is a badge, not a rank: BoursoBank is first for its referee bonus.
-    expect(within(screen.getAllByRole('row')[1]!).getByText('Offre boostée')).toBeTruthy();
+    // Boosted is a badge, not a rank: BoursoBank is first for its referee bonus. The badge
+    // measures the sponsor's bonus, so it sits in that cell and not beside the referee's.
+    const [referee, sponsor] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(sponsor?.textContent).toBe('80\u00a0€ Prime du parrain augmentée');
+    expect(referee?.textContent).toBe('50\u00a0€');
+    expect(screen.queryByText('Offre boostée')).toBeNull();
     expect(screen.getAllByRole('columnheader')[1]?.getAttribute('aria-sort')).toBe('descending');
     // Without any site code there is no share bonus to show or explain.
     expect(screen.queryByRole('button', { name: /Bonus de partage/ })).toBeNull();

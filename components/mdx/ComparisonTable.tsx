@@ -117,10 +117,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
               const offer = offers[provider];
               return (
                 <tr key={provider} data-provider={provider}>
-                  <th scope="row">
-                    {offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : PROVIDER_LABELS[provider]}{' '}
-                    <Boosted provider={provider} />
-                  </th>
+                  <th scope="row">{offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : PROVIDER_LABELS[provider]}</th>
                   {(withShare ? (['filleul', 'parrain', 'partage'] as const) : (['filleul', 'parrain'] as const)).map((kind) => {
                     if (kind === 'partage' && !offer?.siteCode) {
                       return (
@@ -134,6 +131,12 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
                     return (
                       <td key={kind} className={amount === undefined ? 'amount amount--missing' : 'amount'}>
                         {formatPrime(amount)}
+                        {kind === 'parrain' ? (
+                          <>
+                            {' '}
+                            <Boosted provider={provider} />
+                          </>
+                        ) : null}
                       </td>
                     );
                   })}

@@ -53,9 +53,9 @@ describe('<Prime>', () => {
 });
 
 describe('<Boosted>', () => {
-  it('shows the badge while the offer is boosted', () => {
+  it('shows the badge, worded for the sponsor’s bonus it measures, while the offer is boosted', () => {
     renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <Boosted provider="BOURSOBANK" />);
-    expect(screen.getByText('Offre boostée')).toBeTruthy();
+    expect(screen.getByText('Prime du parrain augmentée')).toBeTruthy();
   });
 
   it('shows nothing below the threshold or when the value is absent', () => {
@@ -68,6 +68,6 @@ describe('<Boosted>', () => {
 
   it('follows the Gold card for Fortuneo', () => {
     renderWith(toGlobalValues({ PRIME_PARRAIN_FORTUNEO_GOLD: 80 }), <Boosted provider="FORTUNEO_GOLD" />);
-    expect(screen.getByText('Offre boostée')).toBeTruthy();
+    expect(screen.getByText('Prime du parrain augmentée')).toBeTruthy();
   });
 });

@@ -50,6 +50,15 @@ describe('<ReferralBlock> without a site code', () => {
     expect(region.textContent).toContain('Page mise à jour le 20 novembre 2026');
     expect(region.textContent).not.toMatch(/vérifiées/);
   });
+
+  it('puts the boosted badge beside the sponsor’s amount it measures, not beside the title or the referee’s', async () => {
+    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} />);
+    const region = await block();
+    const badge = await within(region).findByText('Prime du parrain augmentée');
+    expect(badge.closest('div')).toBe(within(region).getByText('Votre parrain').closest('div'));
+    expect(within(region).getByText('Vous, filleul').closest('div')?.textContent).not.toMatch(/augmentée/);
+    expect(region.querySelector('.referral__title')?.textContent).toBe('Parrainage Fortuneo (carte Gold)');
+  });
 });
 
 describe('<ReferralBlock> with a site code', () => {

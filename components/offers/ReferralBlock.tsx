@@ -54,12 +54,19 @@ export function ReferralBlock({
   const brand = outbound?.label ?? label;
   return (
     <section className="referral" aria-label={`Offre de parrainage ${label}`} data-provider={provider} data-site-code={code ? 'yes' : 'no'}>
-      <p className="referral__title">
-        Parrainage {label} <Boosted provider={provider} />
-      </p>
+      <p className="referral__title">Parrainage {label}</p>
       <dl className="referral__amounts">
         <Amount label="Vous, filleul">{notPaid(rewards?.referee) ? NO_REWARD : <Prime provider={provider} kind="filleul" />}</Amount>
-        <Amount label="Votre parrain">{notPaid(rewards?.sponsor) ? NO_REWARD : <Prime provider={provider} kind="parrain" />}</Amount>
+        {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}
+        <Amount label="Votre parrain">
+          {notPaid(rewards?.sponsor) ? (
+            NO_REWARD
+          ) : (
+            <>
+              <Prime provider={provider} kind="parrain" /> <Boosted provider={provider} />
+            </>
+          )}
+        </Amount>
         {code ? (
           <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
             <Prime provider={provider} kind="partage" />

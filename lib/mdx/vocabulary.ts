@@ -27,7 +27,7 @@ export const MDX_VOCABULARY = {
     provider: { required: true, oneOf: PROVIDERS },
     kind: { required: true, oneOf: BONUS_KINDS },
   },
-  /** "Offre boostée" badge, shown only while the offer is boosted. */
+  /** Boosted-offer badge (« Prime du parrain augmentée »), shown only while the sponsor bonus reaches its threshold. */
   Boosted: { provider: { required: true, oneOf: BOOSTABLE_PROVIDERS } },
   /** Sortable table of the bonuses; `group` limits it to one family. */
   ComparisonTable: { group: { oneOf: PROVIDER_GROUPS } },

@@ -1,6 +1,11 @@
-/** What the « Offre boostée » badge measures: the sponsor's bonus against a threshold (thresholds.ts). */
+/**
+ * The boosted-offer badge's text (components/mdx/Boosted.tsx): it names what the rule
+ * measures, the sponsor's bonus against a threshold (thresholds.ts), so that it is never
+ * read as a bigger bonus for the referee.
+ */
+export const BOOSTED_LABEL = 'Prime du parrain augmentée';
 export const BOOSTED_MEANING =
-  'Le badge « Offre boostée » signale que la prime du parrain atteint le seuil que nous fixons pour ce prestataire : il mesure ce que gagne le parrain, pas ce que reçoit le filleul.';
+  'Le badge «\u00a0Prime du parrain augmentée\u00a0», à côté de la prime du parrain, signale qu’elle atteint le seuil que nous fixons pour ce prestataire\u00a0: il mesure ce que gagne le parrain, pas ce que reçoit le filleul.';
 
 /**
  * What "bonus de partage" (PRIME_PARTAGE_*) means on this site, said once and shown
