@@ -85,6 +85,13 @@ test('the comparison ranks by what the referee receives and gives each main cond
   await expect(table.locator('thead th').nth(1)).toContainText('Prime du filleul');
   const fortuneoGold = table.locator('tr[data-provider="FORTUNEO_GOLD"] td.condition');
   await expect(fortuneoGold).toContainText('2\u00a0200\u00a0€');
+  // A provider without a page says why (its record's withoutPage), and no row is left unexplained.
+  const curve = table.locator('tr[data-provider="CURVE"]');
+  await expect(curve.locator('td.condition')).toContainText(
+    /^Pas de page sur ce site\. Nous n’avons trouvé que des conditions britanniques/,
+  );
+  await expect(curve.getByRole('link')).toHaveCount(0);
+  await expect(table.locator('td.condition', { hasText: 'non vérifiée par le site' })).toHaveCount(0);
   // No site code, so no share bonus: neither a column of dashes nor its definition.
   await expect(table.locator('thead th')).toHaveText(
     ['Offre', 'Prime du filleul', 'Prime du parrain', 'Condition principale'].map((label) => new RegExp(label)),

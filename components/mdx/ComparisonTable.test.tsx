@@ -77,6 +77,24 @@ describe('<ComparisonTable>', () => {
     expect(document.querySelector('.table-note')?.textContent).toMatch(/^Bonus de partage\u00a0: la part de sa propre prime/);
   });
 
+  it('says why a provider has no page in its row, beside its condition when it has one', () => {
+    renderTable(undefined, {
+      CURVE: { siteCode: false, withoutPage: 'Seules des conditions britanniques ont été trouvées' },
+      PAYPAL: { siteCode: false, withoutPage: 'Aucun programme français trouvé', condition: 'Premier paiement' },
+      JOKO: { siteCode: false, href: '/cashback/joko' },
+    });
+    const condition = (provider: string) =>
+      screen
+        .getAllByRole('row')
+        .find((row) => row.getAttribute('data-provider') === provider)
+        ?.querySelector('td.condition')?.textContent;
+    expect(condition('CURVE')).toBe('Pas de page sur ce site. Seules des conditions britanniques ont été trouvées.');
+    expect(condition('PAYPAL')).toBe('Premier paiement Pas de page sur ce site. Aucun programme français trouvé.');
+    expect(condition('JOKO')).toBe('voir la page de l’offre');
+    const curve = screen.getAllByRole('row').find((row) => row.getAttribute('data-provider') === 'CURVE')!;
+    expect(within(curve).queryByRole('link')).toBeNull();
+  });
+
   it('filters by family', () => {
     renderTable();
     fireEvent.click(screen.getByRole('button', { name: 'Investissement' }));

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { TableScroll } from '@/components/TableScroll';
-import type { OfferSummaries } from '@/lib/content/offer-summary';
+import type { OfferSummaries, OfferSummary } from '@/lib/content/offer-summary';
 import { NBSP } from '@/lib/french';
 import { formatPrime } from '@/lib/primes/format';
 import {
@@ -51,6 +51,20 @@ export function sortProviders(
     if (va === undefined || vb === undefined) return va === vb ? 0 : va === undefined ? 1 : -1;
     return sign * (va - vb) || PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr');
   });
+}
+
+/** The record's main condition and, for a provider the site has no page for, why: never a blank. */
+function ConditionCell({ offer }: { offer: OfferSummary | undefined }) {
+  const why = offer?.withoutPage ? <span className="condition__no-page">Pas de page sur ce site. {offer.withoutPage}.</span> : null;
+  if (offer?.condition)
+    return why ? (
+      <>
+        {offer.condition} {why}
+      </>
+    ) : (
+      offer.condition
+    );
+  return why ?? (offer?.href ? 'voir la page de l’offre' : 'non vérifiée par le site');
 }
 
 /**
@@ -141,7 +155,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
                     );
                   })}
                   <td className="condition">
-                    {offer?.condition ?? (offer?.href ? 'voir la page de l’offre' : 'non vérifiée par le site')}
+                    <ConditionCell offer={offer} />
                   </td>
                 </tr>
               );

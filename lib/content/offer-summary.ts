@@ -1,4 +1,5 @@
 import { PROVIDERS, type Provider } from '../primes/providers';
+import { offerRecordOf } from '../offers';
 import { offerConditionOf, offerPageOf } from './index';
 import { siteCodeFor } from './site-codes';
 
@@ -8,6 +9,8 @@ export type OfferSummary = {
   readonly href?: string;
   /** Its main bonus condition, from its record (`mainConditionOf`). */
   readonly condition?: string;
+  /** Why the site has no page for it (its record's `withoutPage`), said in its row rather than a blank. */
+  readonly withoutPage?: string;
   /** Whether the site has its own code or link for it (content/codes.yaml). */
   readonly siteCode: boolean;
 };
@@ -16,6 +19,14 @@ export type OfferSummaries = Readonly<Partial<Record<Provider, OfferSummary>>>;
 
 export function offerSummaries(): OfferSummaries {
   return Object.fromEntries(
-    PROVIDERS.map((provider) => [provider, { href: offerPageOf(provider), condition: offerConditionOf(provider), siteCode: siteCodeFor(provider) !== undefined }]),
+    PROVIDERS.map((provider) => [
+      provider,
+      {
+        href: offerPageOf(provider),
+        condition: offerConditionOf(provider),
+        withoutPage: offerRecordOf(provider)?.withoutPage,
+        siteCode: siteCodeFor(provider) !== undefined,
+      },
+    ]),
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offerConditionOf, offerDocOf, offerPageOf } from '../content';
 import { offerSummaries } from '../content/offer-summary';
 import { PROVIDERS } from '../primes/providers';
-import { allOfferRecords, codeWhereOf, offerRecordOf } from './index';
+import { allOfferRecords, codeWhereOf, mainConditionOf, offerRecordOf } from './index';
 
 /** The records of content/offres/ as the site reads them (the content build's output). */
 describe('the offer records of the site', () => {
@@ -31,6 +31,19 @@ describe('the offer records of the site', () => {
     expect(offerPageOf('FORTUNEO_GOLD')).toBe('/banque/fortuneo/parrainage');
     expect(offerSummaries().FORTUNEO_GOLD?.href).toBe('/banque/fortuneo/parrainage');
     expect(offerSummaries().FORTUNEO_FOSFO?.href).toBe('/banque/fortuneo/parrainage');
+  });
+
+  it('gives the comparison each row’s main condition from the record, and the reason a provider has no page', () => {
+    const summaries = offerSummaries();
+    for (const record of allOfferRecords()) {
+      const condition = mainConditionOf(record);
+      const summary = summaries[record.provider];
+      const expected = condition && (condition.certainty === 'unsure' ? `${condition.text} (à confirmer)` : condition.text);
+      expect(summary?.condition, record.provider).toBe(expected);
+      expect(summary?.withoutPage, record.provider).toBe(record.withoutPage);
+      expect(summary?.href === undefined, record.provider).toBe(record.withoutPage !== undefined);
+    }
+    expect(summaries.CURVE?.withoutPage).toMatch(/^Nous n’avons trouvé que des conditions britanniques/);
   });
 
   it('says Revolut’s terms reward the sponsor only', () => {
