@@ -1,18 +1,67 @@
-import { firestoreTarget } from './config';
+import { firestoreTarget, type FirestoreTarget } from './config';
 import defaultDocument from './default-document.json';
 import { toGlobalValues } from './derive';
 import { restSettingsReader } from './firestore-rest';
-import { readGlobalValues } from './read-settings';
+import { lastGoodFile, loadLastGood, saveLastGood } from './last-good-store';
+import { readGlobalValues, type SettingsReader } from './read-settings';
 import { REFRESH_SECONDS } from './refresh';
 import type { GlobalValues } from './types';
 
 const SERVER_READ_TIMEOUT_MS = 3_000;
 /** After a failed read, the next renders within this window do not wait on Firestore again (a build renders every page). */
 const FAILURE_MEMO_MS = 5_000;
+/**
+ * Unchanged amounts are saved again at most this often: a build renders every page and
+ * each render reads, but the saved time need only say roughly how old the floor is.
+ */
+const SAVE_UNCHANGED_EVERY_MS = 60_000;
 
-/** The last amounts this process read successfully: a failed read keeps them (the page is the floor). */
+type LiveTarget = Exclude<FirestoreTarget, { kind: 'static' }>;
+
+/**
+ * The last amounts read successfully: a failed read keeps them (the page is the floor).
+ * In memory for this process; on disk (last-good-store.ts) for the next process, which
+ * would otherwise render its first pages of an outage without any amount.
+ */
 let lastGood: GlobalValues | undefined;
 let failedAt = Number.NEGATIVE_INFINITY;
+let saved: { readonly values: string; readonly at: number } | undefined;
+let saveFailed = false;
+let fileConsulted = false;
+
+/** The API key is left out: the file names the document's origin, it holds no secret. */
+const sourceOf = (target: LiveTarget): string =>
+  target.kind === 'emulator' ? `emulator ${target.host}:${target.port} ${target.projectId}` : `firestore ${target.projectId}`;
+
+function remember(target: LiveTarget, values: GlobalValues): void {
+  lastGood = values;
+  const serialized = JSON.stringify(values);
+  const now = Date.now();
+  if (saved?.values === serialized && now - saved.at < SAVE_UNCHANGED_EVERY_MS) return;
+  try {
+    saveLastGood(lastGoodFile(), { source: sourceOf(target), readAt: new Date(now).toISOString(), values });
+    saved = { values: serialized, at: now };
+  } catch (error) {
+    // A read-only disk costs only the floor of the next process; said once, not at every read.
+    if (!saveFailed) console.error(`Could not save the amounts read (${lastGoodFile()}):`, error);
+    saveFailed = true;
+  }
+}
+
+/** What a failed read renders: this process's last amounts, else the last ones saved by the build or a previous process. */
+function floor(target: LiveTarget): GlobalValues {
+  if (lastGood === undefined && !fileConsulted) {
+    fileConsulted = true;
+    const file = lastGoodFile();
+    const previous = loadLastGood(file, sourceOf(target), (message) => console.error(message));
+    if (previous) {
+      console.error(`Firestore unreadable: serving the amounts read at ${previous.readAt} (${file})`);
+      lastGood = previous.values;
+    }
+  }
+  // Only when nothing anywhere ever read the document: no amount rather than an invented one.
+  return lastGood ?? {};
+}
 
 /**
  * The settings snapshot rendered into the HTML. Never rejects (SPEC §8).
@@ -26,15 +75,32 @@ let failedAt = Number.NEGATIVE_INFINITY;
 export async function getServerGlobalValues(): Promise<GlobalValues> {
   const target = firestoreTarget();
   if (target.kind === 'static') return toGlobalValues(defaultDocument);
-  if (Date.now() - failedAt < FAILURE_MEMO_MS) return lastGood ?? {};
   const init = { next: { revalidate: REFRESH_SECONDS } } as RequestInit;
+  if (Date.now() - failedAt < FAILURE_MEMO_MS) {
+    const cached = await readGlobalValues(cacheOnlyReader(target, init), { timeoutMs: SERVER_READ_TIMEOUT_MS, log: () => {} });
+    return cached.ok ? cached.values : floor(target);
+  }
   const outcome = await readGlobalValues(restSettingsReader(target, init), { timeoutMs: SERVER_READ_TIMEOUT_MS });
   if (outcome.ok) {
-    lastGood = outcome.values;
+    remember(target, outcome.values);
     return outcome.values;
   }
   failedAt = Date.now();
-  // A regeneration that cannot read keeps the amounts this process last rendered; the
-  // very first read has nothing better than no amounts.
-  return lastGood ?? {};
+  return floor(target);
 }
+
+/**
+ * Within the failure memo nothing waits on Firestore, yet fetch is still called, with a
+ * signal already aborted: Next.js takes the page's refresh interval from `next.revalidate`
+ * before any network, so a page rendered during an outage is regenerated as soon as
+ * Firestore is back, not after the layout's ten minutes (skipping the call did that);
+ * and an answer still fresh in Next.js's data cache is used. The failed read already said
+ * what went wrong: these do not log.
+ */
+const cacheOnlyReader =
+  (target: LiveTarget, init: RequestInit): SettingsReader =>
+  () =>
+    restSettingsReader(
+      target,
+      init,
+    )(AbortSignal.abort(new Error(`Firestore failed less than ${FAILURE_MEMO_MS / 1000} s ago: not asked again yet`)));

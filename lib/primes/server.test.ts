@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeFields } from '../../scripts/lib/emulator.mjs';
+import { PRIME_FALLBACK } from './format';
+import { lastGoodFile } from './last-good-store';
+
+/**
+ * The server's floor across processes: each test loads server.ts afresh (a new process,
+ * as after a restart) with the build folder in a temporary directory, and fetch answered
+ * or failed here. The same behaviour against the real emulator and a restarted server:
+ * e2e/primes-restart.spec.ts.
+ */
+const EMULATOR = '127.0.0.1:8999';
+const SOURCE = `emulator ${EMULATOR} demo-parrainage`;
+let buildDir: string;
+let file: string;
+let errors: string[];
+
+beforeEach(() => {
+  buildDir = mkdtempSync(join(tmpdir(), 'primes-last-good-'));
+  vi.stubEnv('NEXT_DIST_DIR', buildDir);
+  vi.stubEnv('NEXT_PUBLIC_PRIMES_SOURCE', '');
+  vi.stubEnv('NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST', EMULATOR);
+  vi.stubEnv('NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'demo-parrainage');
+  file = lastGoodFile();
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
+    errors.push(parts.map(String).join(' '));
+  });
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** server.ts as a newly started process finds it: no memory of any read. */
+const freshServer = async () => (await import('./server')).getServerGlobalValues;
+
+const answering = (document: Record<string, unknown>) =>
+  vi.fn(async () => new Response(JSON.stringify({ fields: encodeFields(document) }), { status: 200 }));
+const refusing = () =>
+  vi.fn(async () => {
+    throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+  });
+/** Accepts and never answers, until the reader's own timeout aborts it (an aborted signal rejects at once, as Node's fetch does). */
+const hanging = () =>
+  vi.fn((_url: string, init?: RequestInit) => {
+    const signal = init?.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+  });
+
+function writeSaved(content: unknown) {
+  mkdirSync(join(buildDir, 'cache'), { recursive: true });
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+}
+const savedFile = () => JSON.parse(readFileSync(file, 'utf8')) as { source: string; readAt: string; document: Record<string, number> };
+
+describe('the amounts a failed server read renders', () => {
+  it('a new process that cannot read serves the amounts saved by a previous one, and says so once', async () => {
+    vi.stubGlobal('fetch', answering({ PRIME_PARRAIN_NAOMI: 5, PRIME_PARRAIN_MINTOS: 25 }));
+    expect(await (await freshServer())()).toMatchObject({ PRIME_PARRAIN_NAOMI: 5, PRIME_PARRAIN_MINTOS: 25 });
+
+    vi.resetModules();
+    vi.stubGlobal('fetch', refusing());
+    const restarted = await freshServer();
+    const values = await restarted();
+    expect(values).toMatchObject({ PRIME_PARRAIN_NAOMI: 5, PRIME_PARRAIN_MINTOS: 25 });
+    // Derived again from the saved document amounts, not copied.
+    expect(values).toHaveProperty('OFFRE_BOOSTED_BOURSOBANK', false);
+    expect(await restarted()).toEqual(values);
+    expect(errors.filter((line) => line.startsWith('Error retrieving database values'))).toHaveLength(1);
+    expect(errors.filter((line) => line.startsWith('Firestore unreadable: serving the amounts read at'))).toHaveLength(1);
+    expect(errors.join('\n')).toContain(file);
+  });
+
+  it('a hung Firestore gives the saved amounts after the read timeout', async () => {
+    writeSaved({ version: 1, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_FILLEUL_NAOMI: 5 } });
+    vi.stubGlobal('fetch', hanging());
+    const started = Date.now();
+    expect(await (await freshServer())()).toMatchObject({ PRIME_FILLEUL_NAOMI: 5, PRIME_PARTAGE_ET_FILLEUL_NAOMI: 5 });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(errors.join('\n')).toContain('serving the amounts read at 2026-11-20T08:00:00.000Z');
+  });
+
+  it('renders just after a failure do not wait on Firestore, yet still call fetch with the refresh interval', async () => {
+    // Next.js gives the page the interval of the fetch it sees; without one, a page rendered
+    // during an outage kept the layout's ten minutes after Firestore was back.
+    writeSaved({ version: 1, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_PARRAIN_MINTOS: 25 } });
+    const fetch = hanging();
+    vi.stubGlobal('fetch', fetch);
+    const read = await freshServer();
+    await read();
+    const started = Date.now();
+    expect(await read()).toMatchObject({ PRIME_PARRAIN_MINTOS: 25 });
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const init = fetch.mock.calls[1]?.[1] as (RequestInit & { next?: { revalidate?: number } }) | undefined;
+    expect(init?.next?.revalidate).toBe((await import('./refresh')).REFRESH_SECONDS);
+    expect(init?.signal?.aborted).toBe(true);
+    expect(errors.filter((line) => line.startsWith('Error retrieving database values'))).toHaveLength(1);
+  });
+
+  it('with no saved file and no read, there is no amount at all (the page says « montant non communiqué »)', async () => {
+    vi.stubGlobal('fetch', refusing());
+    expect(await (await freshServer())()).toEqual({});
+    expect(errors.join('\n')).not.toContain('Firestore unreadable');
+    expect(PRIME_FALLBACK).toBe('montant non communiqué');
+  });
+
+  it('a successful read replaces the saved amounts, and the next process falls back to those', async () => {
+    writeSaved({ version: 1, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_PARRAIN_NAOMI: 5 } });
+    vi.stubGlobal('fetch', answering({ PRIME_PARRAIN_NAOMI: 7 }));
+    expect(await (await freshServer())()).toMatchObject({ PRIME_PARRAIN_NAOMI: 7 });
+    const saved = savedFile();
+    expect(saved).toMatchObject({ source: SOURCE, document: { PRIME_PARRAIN_NAOMI: 7 } });
+    expect(Date.now() - Date.parse(saved.readAt)).toBeLessThan(5_000);
+
+    vi.resetModules();
+    vi.stubGlobal('fetch', refusing());
+    expect(await (await freshServer())()).toMatchObject({ PRIME_PARRAIN_NAOMI: 7 });
+  });
+
+  it.each([
+    ['not JSON', '{"version": 1, "sou'],
+    ['another format', { version: 2, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_PARRAIN_NAOMI: 5 } }],
+    ['a non-numeric amount', { version: 1, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_PARRAIN_NAOMI: '5' } }],
+    ['no read time', { version: 1, source: SOURCE, document: { PRIME_PARRAIN_NAOMI: 5 } }],
+  ])('a corrupt saved file (%s) is ignored with one log line, never thrown', async (_case, content) => {
+    writeSaved(content);
+    vi.stubGlobal('fetch', refusing());
+    const read = await freshServer();
+    expect(await read()).toEqual({});
+    expect(await read()).toEqual({});
+    expect(errors.filter((line) => line.startsWith('Saved amounts corrupt, ignored'))).toHaveLength(1);
+  });
+
+  it('amounts saved from another Firestore are not a floor', async () => {
+    writeSaved({
+      version: 1,
+      source: 'firestore parrainage-prod',
+      readAt: '2026-11-20T08:00:00.000Z',
+      document: { PRIME_PARRAIN_NAOMI: 5 },
+    });
+    vi.stubGlobal('fetch', refusing());
+    expect(await (await freshServer())()).toEqual({});
+    expect(errors.join('\n')).toContain('come from another Firestore (firestore parrainage-prod');
+  });
+
+  it('a build folder that cannot be written costs no page: one log line, the amounts are served', async () => {
+    // A file where the cache folder should be: every write fails.
+    writeFileSync(join(buildDir, 'cache'), '');
+    vi.stubGlobal('fetch', answering({ PRIME_PARRAIN_NAOMI: 5 }));
+    const read = await freshServer();
+    expect(await read()).toMatchObject({ PRIME_PARRAIN_NAOMI: 5 });
+    vi.stubGlobal('fetch', answering({ PRIME_PARRAIN_NAOMI: 6 }));
+    expect(await read()).toMatchObject({ PRIME_PARRAIN_NAOMI: 6 });
+    expect(errors.filter((line) => line.startsWith('Could not save the amounts read'))).toHaveLength(1);
+  });
+});
