@@ -1,12 +1,14 @@
 // @ts-check
-// The three sites the end-to-end tests visit, defined once: playwright.config.ts starts
-// them, and `npm test` builds them beforehand (scripts/e2e-build.mjs) with the very same
+// The sites the end-to-end tests visit, defined once: playwright.config.ts starts three of
+// them, and `npm test` builds them all beforehand (scripts/e2e-build.mjs) with the very same
 // environment, so the build fingerprints match and Playwright only serves.
 
 /** @typedef {Record<string, string>} Env */
 
 /** The main build regenerates its pages this often (SITE_REFRESH_SECONDS), so e2e/primes.spec.ts can watch the HTML follow the document. */
 export const E2E_REFRESH_SECONDS = 15;
+/** The restart build regenerates its pages this often, so e2e/primes-restart.spec.ts sees several regenerations in seconds. */
+export const RESTART_REFRESH_SECONDS = 3;
 /** The pull-request preview's banner names this branch and commit (e2e/preview.spec.ts). */
 export const PREVIEW_DEPLOYMENT = /** @type {const} */ ({ branch: 'relecture-guide', commit: '4f2c9e1' });
 
@@ -16,6 +18,7 @@ export function e2eServers(env = process.env) {
   const emulatorPort = Number(env.E2E_EMULATOR_PORT ?? 8797);
   const previewPort = Number(env.E2E_PREVIEW_PORT ?? 3108);
   const fixturePort = Number(env.E2E_FIXTURE_PORT ?? 3109);
+  const restartFirestorePort = Number(env.E2E_RESTART_FIRESTORE_PORT ?? 8798);
   const origin = (/** @type {number} */ p) => `http://127.0.0.1:${p}`;
   return {
     emulatorOrigin: origin(emulatorPort),
@@ -57,6 +60,23 @@ export function e2eServers(env = process.env) {
       command: 'node scripts/fixture-site.mjs',
       /** @type {Env} */
       env: { PORT: String(fixturePort), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    /**
+     * Same sources, built into .next-restart for e2e/primes-restart.spec.ts, which starts and
+     * stops its servers itself (not a web server of Playwright's). Its Firestore address is
+     * where that test puts a switch it can make hang or refuse; the build reads an emulator
+     * seeded with the default document on that address, as the main build does.
+     */
+    restart: {
+      firestorePort: restartFirestorePort,
+      /** @type {Env} */
+      env: {
+        HOSTNAME: '127.0.0.1',
+        NEXT_DIST_DIR: '.next-restart',
+        FIRESTORE_EMULATOR_PORT: String(restartFirestorePort),
+        NEXT_TELEMETRY_DISABLED: '1',
+        SITE_REFRESH_SECONDS: String(RESTART_REFRESH_SECONDS),
+      },
     },
   };
 }

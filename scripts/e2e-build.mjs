@@ -1,4 +1,4 @@
-// `npm test` builds the three end-to-end sites here, in the background while Vitest runs,
+// `npm test` builds the end-to-end sites here, in the background while Vitest runs,
 // instead of inside Playwright afterwards: same environments as playwright.config.ts
 // (e2e/servers.mjs), so Playwright's servers find their builds current and only serve.
 // At low CPU priority, so the tests running meanwhile keep the processor first.
@@ -21,17 +21,19 @@ const timed = async (site, build) => {
 };
 
 try {
-  // The main build reads the seeded emulator while it renders, as `npm start` would.
-  await timed('main', async () => {
-    const { env, emulator } = await firestoreEnvironment({ ...process.env, ...servers.main.env });
+  // The main and restart builds read a seeded emulator while they render, as `npm start` would.
+  const withEmulator = async (/** @type {Record<string, string>} */ siteEnv) => {
+    const { env, emulator } = await firestoreEnvironment({ ...process.env, ...siteEnv });
     try {
       return buildIfStale(env, console.log, { content: false });
     } finally {
       await emulator?.stop();
     }
-  });
+  };
+  await timed('main', () => withEmulator(servers.main.env));
   await timed('preview', async () => buildIfStale({ ...process.env, ...servers.preview.env }, console.log, { content: false }));
   await timed('fixture', async () => (await buildFixtureSite({ ...process.env, ...servers.fixture.env })).rebuilt);
+  await timed('restart', () => withEmulator(servers.restart.env));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,7 +1,7 @@
 // `npm test`: every test layer, fastest first, then the time of each phase and one closing line with the totals.
 // 0. content gate (French, one line per problem)  1. lint and format  2. content build (strict; generates the typed route list)
 // 3. Next.js's route types and the type-check, once  4. Vitest: unit, component and integration (real Firestore emulator),
-//    while the three end-to-end sites build beside it at low priority (scripts/e2e-build.mjs)
+//    while the end-to-end sites build beside it at low priority (scripts/e2e-build.mjs)
 // 5. Playwright: end to end against those builds in Debian Chromium (its servers find them current and only serve)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -62,11 +62,12 @@ const e2eEnv = {
   E2E_PORT: String(process.env.E2E_PORT ?? (await freePort(3107))),
   E2E_EMULATOR_PORT: String(process.env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
   E2E_FIXTURE_PORT: String(process.env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
+  E2E_RESTART_FIRESTORE_PORT: String(process.env.E2E_RESTART_FIRESTORE_PORT ?? (await freePort(8798))),
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(OUT, 'playwright.json'),
   SITE_TYPES_CHECKED: '1',
 };
 
-// The three end-to-end sites build in the background, at low priority, while Vitest runs
+// The end-to-end sites build in the background, at low priority, while Vitest runs
 // (scripts/e2e-build.mjs); after the type-check, since a build rewrites the route types tsc reads.
 const buildsJson = join(OUT, 'e2e-builds.json');
 const buildsLog = join(OUT, 'e2e-builds.log');
