@@ -75,8 +75,13 @@ test('a link followed from far down the page lands at the top, in about 300 ms, 
 test('with prefers-reduced-motion the page jumps to the top at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { from, scrolls, startedAt } = await clickDeepLinkToTop(page);
-  const { steps } = animation(scrolls, from, 0, startedAt);
-  expect(steps).toBe(1);
+  // The link sits deeper in /parrainage than the new page is long: when the new page replaces the
+  // old one, the browser itself may clamp the position to the new page's end before the jump.
+  // That clamp is not an animation step; any other position between the link and the top is.
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  const { path } = animation(scrolls, from, 0, startedAt);
+  expect(path.filter(([, y]) => y > 1 && Math.abs(y - end) > 1 && y < end)).toEqual([]);
+  expect(path.at(-1)?.[1]).toBe(0);
   expect(startedAt, 'no animation frame at all').toBeNaN();
 });
 
