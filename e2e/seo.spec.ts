@@ -1,6 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { parse } from 'yaml';
 import { ROUTES } from '../lib/content/routes.generated';
 import { DEFAULT_SITE_URL } from '../lib/deployment.mjs';
+import { OPEN_DATA_PATHS } from '../lib/open-data/paths';
+import { formatEuros } from '../lib/primes/format';
 
 /** The production build of the tests sets no SITE_URL: addresses use the default origin. */
 const absolute = (path: string) => new URL(path, DEFAULT_SITE_URL).href;
@@ -29,6 +34,15 @@ function jsonLdBlocks(page: string): JsonLdBlock[] {
     ([, json]) => JSON.parse(json ?? '') as JsonLdBlock,
   );
 }
+/** The offer records' pages (content/offres/), read as the records are: each carries its offer as a schema.org Offer. */
+const OFFERS_DIR = join(import.meta.dirname, '..', 'content', 'offres');
+const OFFER_PAGES = new Set(
+  readdirSync(OFFERS_DIR)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => (parse(readFileSync(join(OFFERS_DIR, file), 'utf8')) as { page?: string }).page)
+    .filter((page) => page !== undefined),
+);
+type OfferBonus = { name: string; value?: { '@type': string; currency: string; value: number }; description?: string };
 const decode = (text: string) =>
   text
     .replace(/&amp;/g, '&')
@@ -68,6 +82,8 @@ for (const route of ROUTES) {
     if (route.startsWith('/blog/')) expect(metaContent(page, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(metaContent(page, 'twitter:card')).toBe('summary_large_image');
     expect(linkHref(page, 'alternate')).toBe(absolute('/feed.xml'));
+    const atom = [...page.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).find((tag) => attribute(tag, 'type') === 'application/atom+xml');
+    expect(atom && attribute(atom, 'href')).toBe(absolute('/historique-primes.xml'));
 
     const image = metaContent(page, 'og:image');
     expect(image, 'og:image').toBeDefined();
@@ -90,6 +106,7 @@ for (const route of ROUTES) {
     if (route === '/') expected.push('WebSite', 'Organization');
     if (/^\/blog\/.+/.test(route)) expected.push('Article');
     if (page.includes('class="faq"')) expected.push('FAQPage');
+    if (OFFER_PAGES.has(route)) expected.push('Offer');
     expect(types.sort()).toEqual(expected.sort());
 
     // One crumb per ancestor address, from the home page down to this page.
@@ -123,6 +140,23 @@ for (const route of ROUTES) {
       expect(questions.map((question) => question.name)).toEqual(summaries);
       for (const question of questions) expect(question.acceptedAnswer.text.length, question.name).toBeGreaterThan(20);
     }
+    const offer = blocks.find((block) => block['@type'] === 'Offer');
+    if (offer) {
+      expect(offer.url).toBe(absolute(route));
+      expect(String(offer.description)).toMatch(/Conditions/);
+      // Both sides, each in euros or in the box's words; an amount is the one this very HTML shows.
+      const bonuses = offer.additionalProperty as OfferBonus[];
+      expect(bonuses.map((bonus) => bonus.name)).toEqual(['Prime du filleul', 'Prime du parrain']);
+      for (const bonus of bonuses) {
+        if (bonus.value) {
+          expect(bonus.value).toMatchObject({ '@type': 'MonetaryAmount', currency: 'EUR' });
+          expect(page, `${route} ${bonus.name}`).toContain(formatEuros(bonus.value.value));
+        } else {
+          expect(['aucune prime selon les conditions publiées', 'montant non communiqué']).toContain(bonus.description);
+        }
+      }
+      expect(offer).not.toHaveProperty('price');
+    }
     const article = blocks.find((block) => block['@type'] === 'Article');
     if (article) {
       expect(article.headline).toBe(decode(/<h1>([^<]*)<\/h1>/.exec(page)?.[1] ?? ''));
@@ -149,7 +183,7 @@ test('the RSS feed lists every article, newest first, and is linked from the 404
   const response = await request.get('/feed.xml');
   expect(response.headers()['content-type']).toContain('application/rss+xml');
   const xml = await response.text();
-  const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map(([, link]) => sitePath(link ?? ''));
+  const links = [...xml.matchAll(/<item>\s*<title>.*?<\/title>\s*<link>([^<]+)<\/link>/g)].map(([, link]) => sitePath(link ?? ''));
   expect(links.sort()).toEqual(ROUTES.filter((route) => /^\/blog\/.+/.test(route)).sort());
   const dates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map(([, date]) => Date.parse(date ?? ''));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -164,7 +198,9 @@ test('llms.txt describes the site with a link to every content page', async ({ r
   const text = await response.text();
   expect(text).toMatch(/^# Parrainage Malin\n\n> /);
   const links = [...text.matchAll(/\]\((https:[^)]+)\)/g)].map(([, url]) => sitePath(url ?? ''));
-  expect(links.sort()).toEqual([...ROUTES].sort());
+  // Every page, and the open data files besides.
+  expect(links.filter((link) => !OPEN_DATA_PATHS.has(link)).sort()).toEqual([...ROUTES].sort());
+  expect(links.filter((link) => OPEN_DATA_PATHS.has(link)).sort()).toEqual([...OPEN_DATA_PATHS].sort());
 });
 
 test('the web manifest and its icons answer, with the theme colour', async ({ request }) => {

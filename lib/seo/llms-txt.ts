@@ -1,6 +1,7 @@
 import { allContent, type ContentDoc } from '../content';
 import { SITE } from '../site';
 import { absoluteUrl } from '../deployment.mjs';
+import { OPEN_DATA } from '../open-data/paths';
 
 type Section = { readonly title: string; readonly matches: (doc: ContentDoc) => boolean };
 
@@ -40,6 +41,12 @@ export function renderLlmsTxt(): string {
 > ${SITE.tagline}. Site français, rédigé en français.
 
 Les montants des primes de parrainage et de bienvenue changent souvent : chaque page les affiche à jour, lus dans une base de données au moment de la visite ; ce fichier n’en donne donc aucun. Chaque offre indique la date à laquelle ses conditions ont été vérifiées et renvoie aux conditions officielles du prestataire. Le site est rémunéré par les primes de parrainage ; il ne collecte aucune donnée personnelle.
+
+## Données ouvertes
+
+- [Offres en JSON](${absoluteUrl(OPEN_DATA.json)}) : chaque offre, ses montants affichés (avec leur date), ses conditions et ses sources, régénérées avec les pages
+- [Schéma JSON des offres](${absoluteUrl(OPEN_DATA.schema)}) : la description de chaque champ (JSON Schema 2020-12)
+- [Offres en CSV](${absoluteUrl(OPEN_DATA.csv)}) : les mêmes offres, une ligne chacune, pour un tableur (UTF-8, séparateur point-virgule)
 
 ${sections.join('\n')}`;
 }

@@ -3,6 +3,7 @@ import type { ContentDoc } from '../content';
 import { SITE } from '../site';
 import { isPreview, thisDeployment } from '../deployment.mjs';
 import { APP_ICONS, appIconPath } from '../og/app-icons';
+import { CHANGES_FEED_PATH } from './changes-feed';
 import { FEED_PATH } from './feed';
 import { SHARE_IMAGE_SIZE, shareImagePath } from './share-image';
 
@@ -12,6 +13,12 @@ const LOCALE = 'fr_FR';
 /** A preview must stay out of search engines; production is indexed. */
 const robots: Metadata['robots'] = isPreview() ? { index: false, follow: false } : { index: true, follow: true };
 
+/** The site's two feeds, announced in every page's head: the guides (RSS) and the changes of the amounts (Atom). */
+const FEEDS = {
+  'application/rss+xml': [{ url: FEED_PATH, title: `${SITE.name} : les guides` }],
+  'application/atom+xml': [{ url: CHANGES_FEED_PATH, title: `${SITE.name} : évolutions des primes` }],
+};
+
 /** What every page shares (root layout); pages add their own through pageMetadata. */
 export function siteMetadata(): Metadata {
   return {
@@ -20,7 +27,7 @@ export function siteMetadata(): Metadata {
     description: SITE.tagline,
     applicationName: SITE.name,
     robots,
-    alternates: { types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${SITE.name} : les guides` }] } },
+    alternates: { types: FEEDS },
     openGraph: { siteName: SITE.name, locale: LOCALE, type: 'website' },
     twitter: { card: 'summary_large_image' },
     manifest: '/manifest.webmanifest',
@@ -53,7 +60,7 @@ export function pageMetadata(doc: ContentDoc): Metadata {
   return {
     title: doc.url === '/' ? { absolute: doc.title } : doc.title,
     description: doc.description,
-    alternates: { canonical: doc.url, types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${SITE.name} : les guides` }] } },
+    alternates: { canonical: doc.url, types: FEEDS },
     openGraph:
       doc.type === 'Article'
         ? { ...shared, type: 'article', publishedTime: doc.date, modifiedTime: doc.lastModified, section: 'Guides' }

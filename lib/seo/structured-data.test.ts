@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbList, serializeJsonLd } from './structured-data';
+import { findByUrl } from '../content';
+import { allOfferRecords } from '../offers';
+import defaultDocument from '../primes/default-document.json';
+import { breadcrumbTrail } from './breadcrumbs';
+import { breadcrumbList, pageStructuredData, serializeJsonLd } from './structured-data';
 
 describe('structured data', () => {
   it('cannot close its <script> element, whatever the content says', () => {
@@ -17,5 +21,22 @@ describe('structured data', () => {
       { '@type': 'ListItem', position: 1, name: 'Accueil', item: expect.stringMatching(/^https:\/\/[^/]+\/$/) },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: expect.stringMatching(/^https:\/\/[^/]+\/blog$/) },
     ]);
+  });
+
+  it('gives each offer record’s page one Offer, and no other page any', () => {
+    const withPage = allOfferRecords().filter((record) => record.page !== undefined);
+    expect(withPage.length).toBeGreaterThan(0);
+    for (const record of withPage) {
+      const doc = findByUrl(record.page ?? '');
+      if (!doc) throw new Error(`no page ${record.page}`);
+      const blocks = pageStructuredData(doc, breadcrumbTrail(doc.url), [], defaultDocument, allOfferRecords());
+      const offers = blocks.filter((block) => block['@type'] === 'Offer');
+      expect(offers, doc.url).toHaveLength(1);
+      expect(offers[0]).toMatchObject({ '@context': 'https://schema.org', url: expect.stringMatching(new RegExp(`${doc.url}$`)) });
+    }
+    const home = findByUrl('/');
+    if (!home) throw new Error('no home page');
+    const blocks = pageStructuredData(home, breadcrumbTrail('/'), [], defaultDocument, allOfferRecords());
+    expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'WebSite']);
   });
 });

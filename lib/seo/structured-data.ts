@@ -1,18 +1,30 @@
+import type { Article, BreadcrumbList, FAQPage, Offer, Organization, Thing, WebSite, WithContext } from 'schema-dts';
 import type { ContentDoc } from '../content';
+import type { OfferRecord } from '../offers/record';
 import type { GlobalValues } from '../primes/types';
 import { SITE } from '../site';
 import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from '../deployment.mjs';
 import { answerText, type FaqEntry } from './faq';
+import { offerStructuredData } from './offer-structured-data';
 import { shareImagePath } from './share-image';
 
-/** A schema.org object as rendered in <script type="application/ld+json">. */
-export type JsonLd = { readonly '@context': 'https://schema.org'; readonly '@type': string; readonly [key: string]: unknown };
+/**
+ * A top-level block: the object itself, never the bare address (IRI) that schema-dts also
+ * allows in place of some types (`Organization` is `… | string`), so every block has its `@type`.
+ */
+type Block<T extends Thing> = WithContext<Exclude<T, string>>;
+
+/**
+ * A schema.org object as rendered in <script type="application/ld+json">: one of the types
+ * the site writes, from schema-dts (types only: no runtime code).
+ */
+export type JsonLd = Block<Organization> | Block<WebSite> | Block<BreadcrumbList> | Block<Article> | Block<FAQPage> | Block<Offer>;
 
 const ORGANIZATION_ID = () => absoluteUrl('/#organisation');
 const WEBSITE_ID = () => absoluteUrl('/#site');
 
-export function organization(): JsonLd {
+export function organization(): Block<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -24,7 +36,7 @@ export function organization(): JsonLd {
   };
 }
 
-export function website(): JsonLd {
+export function website(): Block<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -37,7 +49,7 @@ export function website(): JsonLd {
   };
 }
 
-export function breadcrumbList(trail: readonly Crumb[]): JsonLd {
+export function breadcrumbList(trail: readonly Crumb[]): Block<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -50,7 +62,7 @@ export function breadcrumbList(trail: readonly Crumb[]): JsonLd {
   };
 }
 
-export function article(doc: Extract<ContentDoc, { type: 'Article' }>): JsonLd {
+export function article(doc: Extract<ContentDoc, { type: 'Article' }>): Block<Article> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -68,7 +80,7 @@ export function article(doc: Extract<ContentDoc, { type: 'Article' }>): JsonLd {
 }
 
 /** Amounts in the answers are those of the settings document the page was rendered with, as in the visible FAQ. */
-export function faqPage(entries: readonly FaqEntry[], values: GlobalValues): JsonLd {
+export function faqPage(entries: readonly FaqEntry[], values: GlobalValues): Block<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -88,12 +100,23 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Every block a content page carries: the site on the home page, the trail everywhere, the article, the FAQ. */
-export function pageStructuredData(doc: ContentDoc, trail: readonly Crumb[], faq: readonly FaqEntry[], values: GlobalValues): JsonLd[] {
+/**
+ * Every block a content page carries: the site on the home page, the trail everywhere, the
+ * article, the FAQ, and the offer of each record whose `page` this is (with the amounts
+ * the page was rendered with, as its box shows them).
+ */
+export function pageStructuredData(
+  doc: ContentDoc,
+  trail: readonly Crumb[],
+  faq: readonly FaqEntry[],
+  values: GlobalValues,
+  offers: readonly OfferRecord[] = [],
+): JsonLd[] {
   return [
     ...(doc.url === '/' ? [website(), organization()] : []),
     breadcrumbList(trail),
     ...(doc.type === 'Article' ? [article(doc)] : []),
     ...(faq.length > 0 ? [faqPage(faq, values)] : []),
+    ...offers.filter((record) => record.page === doc.url).map((record) => offerStructuredData(record, doc.url, values, absoluteUrl)),
   ];
 }

@@ -4,6 +4,8 @@ import { checkSiteCodesFile, SITE_CODES_FILE } from './codes-yaml';
 import { offerBoxes } from './offer-boxes';
 import { checkOfferRecords, offerRecordFiles, type AmountsToCheck } from './offer-records';
 import { todayIso } from './options';
+import { checkPrimeHistoryFile } from './prime-history';
+import { HISTORY_FILE } from '../../primes/history/types';
 import type { ContentProblem } from './problem';
 import type { DocumentSchema } from './schema';
 import { contentFiles, routesOf } from './site';
@@ -18,7 +20,8 @@ export type DataCheckOptions = {
 
 /**
  * The content's data files, which no MDX file holds and the remark plugin never sees:
- * content/codes.yaml and the offer records (offres/*.yaml). `npm run check`
+ * content/codes.yaml, the offer records (offres/*.yaml) and the amounts' history
+ * (historique-primes.yaml). `npm run check`
  * (checkContent) and the content build (contentlayer.config.ts onSuccess) both call
  * this one function, so both print the same lines.
  */
@@ -31,10 +34,11 @@ export function checkDataFiles(contentDir: string, options: DataCheckOptions): C
     routes: routesOf(pages),
     boxes: offerBoxes(contentDir, pages),
   };
-  return [...checkSiteCodesFile(contentDir, today), ...checkOfferRecords(contentDir, context, options.amounts)];
+  return [...checkSiteCodesFile(contentDir, today), ...checkOfferRecords(contentDir, context, options.amounts), ...checkPrimeHistoryFile(contentDir, today)];
 }
 
 /** The data files of a content folder, as `npm run check` counts them. */
 export function dataFiles(contentDir: string): string[] {
-  return [...(existsSync(join(contentDir, SITE_CODES_FILE)) ? [SITE_CODES_FILE] : []), ...offerRecordFiles(contentDir)];
+  const present = (file: string) => (existsSync(join(contentDir, file)) ? [file] : []);
+  return [...present(SITE_CODES_FILE), ...offerRecordFiles(contentDir), ...present(HISTORY_FILE)];
 }

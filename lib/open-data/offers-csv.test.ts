@@ -1,0 +1,76 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { allOfferRecords } from '../offers';
+import defaultDocument from '../primes/default-document.json';
+import { CSV_BOM, csvCell, renderCsv } from './csv';
+import { OFFERS_CSV_HEADER, offersCsv } from './offers-csv';
+import { offersDataset } from './offers-dataset';
+
+const dataset = offersDataset({
+  records: allOfferRecords(),
+  values: defaultDocument,
+  amountsUpdatedAt: '2026-11-24T08:30:00Z',
+  generatedAt: '2026-11-24T09:00:00Z',
+  absoluteUrl: (path) => new URL(path, 'https://exemple.fr').href,
+  siteName: 'Parrainage Malin',
+});
+
+/** Read as a French spreadsheet would: `;`, the BOM taken off, RFC 4180 quoting, strict column count. */
+const read = (csv: string): string[][] => parse(csv, { delimiter: ';', bom: true, relax_column_count: false });
+
+describe('csvCell', () => {
+  it('quotes what would break a field and doubles quotes, writes French decimals, oui/non and empty for null', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('dit "oui"')).toBe('"dit ""oui"""');
+    expect(csvCell('ligne\nsuivante')).toBe('"ligne\nsuivante"');
+    expect(csvCell('simple')).toBe('simple');
+    expect(csvCell(7.5)).toBe('7,5');
+    expect(csvCell(1200)).toBe('1200');
+    expect(csvCell(true)).toBe('oui');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('round-trips through a kept RFC 4180 reader', () => {
+    const awkward = ['« guillemets » ; point-virgule', 'avec "citation"', 'deux\r\nlignes', ''];
+    expect(read(renderCsv(['a', 'b', 'c', 'd'], [awkward]))).toEqual([['a', 'b', 'c', 'd'], awkward]);
+  });
+});
+
+describe('offersCsv', () => {
+  const csv = offersCsv(dataset);
+  const [header, ...rows] = read(csv);
+
+  it('starts with the UTF-8 byte order mark and ends its lines with CRLF', () => {
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.replace(/"[^"]*"/g, '').match(/(?<!\r)\n/)).toBeNull();
+  });
+
+  it('has a header row and one row per offer, with the amounts of /offres.json', () => {
+    expect(header).toEqual(OFFERS_CSV_HEADER);
+    expect(rows).toHaveLength(dataset.offers.length);
+    const column = (name: string) => OFFERS_CSV_HEADER.indexOf(name);
+    for (const [index, offer] of dataset.offers.entries()) {
+      const row = rows[index] ?? [];
+      expect(row[column('provider')]).toBe(offer.provider);
+      for (const side of ['referee', 'sponsor'] as const) {
+        const amount = offer[side].amount;
+        expect(row[column(`${side}.amount`)], `${offer.provider} ${side}`).toBe(amount === null ? '' : String(amount).replace('.', ','));
+        expect(row[column(`${side}.status`)]).toBe(offer[side].status);
+      }
+      expect(row[column('amountsUpdatedAt')]).toBe('2026-11-24T08:30:00Z');
+    }
+  });
+
+  it('joins each list into one cell and marks the facts to confirm', () => {
+    const column = (name: string) => OFFERS_CSV_HEADER.indexOf(name);
+    const gold = rows[dataset.offers.findIndex((offer) => offer.provider === 'FORTUNEO_GOLD')] ?? [];
+    // The records write French spaces (no-break before €, narrow between thousands): compared as plain spaces.
+    expect(gold[column('conditions')]?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Code de parrainage saisi pendant l’ouverture du compte (pendant l’ouverture du compte) [à confirmer] | ' +
+        'Carte Gold, avec 2 200 € de revenus nets par mois pour une nouvelle carte (à la demande de la carte)',
+    );
+    expect(gold[column('sources')]?.split(' | ')).toHaveLength(4);
+    expect(gold[column('page')]).toBe('https://exemple.fr/banque/fortuneo/parrainage');
+  });
+});

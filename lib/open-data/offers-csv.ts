@@ -1,0 +1,65 @@
+import { renderCsv, type CsvCell } from './csv';
+import type { OffersDataset, OpenOffer } from './offers-dataset';
+
+/**
+ * /offres.csv: /offres.json flattened to one row per offer for spreadsheets. Each column
+ * is named by the path of its field in the JSON (the schema describes both); a list
+ * (eligibility, conditions, costs, catches, sources) is one cell, its items joined by
+ * « | », a fact to confirm marked « [à confirmer] » as on the pages.
+ */
+
+const LIST_SEPARATOR = ' | ';
+
+type Fact = { readonly text: string; readonly certainty: string | null };
+const factText = (fact: Fact, detail?: string) =>
+  `${fact.text}${detail ? ` (${detail})` : ''}${fact.certainty === 'unsure' ? ' [à confirmer]' : ''}`;
+const joined = (items: readonly string[]): string | null => (items.length > 0 ? items.join(LIST_SEPARATOR) : null);
+
+type Column = readonly [name: string, cell: (offer: OpenOffer, dataset: OffersDataset) => CsvCell];
+
+const rewardColumns = (side: 'referee' | 'sponsor'): Column[] => [
+  [`${side}.status`, (offer) => offer[side].status],
+  [`${side}.amount`, (offer) => offer[side].amount],
+  [`${side}.form`, (offer) => offer[side].form],
+  [`${side}.certainty`, (offer) => offer[side].certainty],
+];
+
+const COLUMNS: readonly Column[] = [
+  ['provider', (offer) => offer.provider],
+  ['label', (offer) => offer.label],
+  ['family', (offer) => offer.family],
+  ['capitalAtRisk', (offer) => offer.capitalAtRisk],
+  ['page', (offer) => offer.page],
+  ['withoutPage', (offer) => offer.withoutPage],
+  // The same for every row: a spreadsheet row must carry the date of its own amounts.
+  ['amountsUpdatedAt', (_offer, dataset) => dataset.amountsUpdatedAt],
+  ['checked', (offer) => offer.checked],
+  ...rewardColumns('referee'),
+  ...rewardColumns('sponsor'),
+  [
+    'eligibility',
+    ({ eligibility }) =>
+      joined([eligibility.newCustomer, eligibility.minAge, eligibility.residence].flatMap((fact) => (fact ? [factText(fact)] : []))),
+  ],
+  ['conditions', (offer) => joined(offer.conditions.map((condition) => factText(condition, condition.deadline.text)))],
+  ['payout.text', (offer) => offer.payout.text],
+  ['payout.days', (offer) => offer.payout.days],
+  ['period.text', (offer) => offer.period.text],
+  ['period.start', (offer) => offer.period.start],
+  ['period.end', (offer) => offer.period.end],
+  ['costs', (offer) => joined(offer.costs.map((cost) => factText(cost)))],
+  ['catches', (offer) => joined(offer.catches.map((note) => factText(note)))],
+  [
+    'sources',
+    (offer) => joined(offer.sources.map((source) => `${source.title} (${source.kind}, consultée le ${source.consulted}) ${source.url}`)),
+  ],
+];
+
+export const OFFERS_CSV_HEADER: readonly string[] = COLUMNS.map(([name]) => name);
+
+export function offersCsv(dataset: OffersDataset): string {
+  return renderCsv(
+    OFFERS_CSV_HEADER,
+    dataset.offers.map((offer) => COLUMNS.map(([, cell]) => cell(offer, dataset))),
+  );
+}

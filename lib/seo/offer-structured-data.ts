@@ -1,0 +1,78 @@
+import type { Offer, PropertyValue, WithContext } from 'schema-dts';
+import { isUnpublished, type OfferRecord, type Reward } from '../offers/record';
+import { shownAmount } from '../offers/shown-amount';
+import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
+import { bonusKey, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../primes/providers';
+
+/**
+ * The schema.org markup of an offer, on its record's page. schema.org has no type for a
+ * sign-up bonus, and Google shows no rich result for one: an `Offer` with a price would
+ * claim the account costs that price, so none is given. The bonuses are what the offer
+ * gives, as `additionalProperty` values (a `MonetaryAmount` in euros, or the box's words
+ * where it shows none); the conditions, eligibility, payout and period are its
+ * `description`, in the box's wording, a fact to confirm said so; `validFrom` and
+ * `validThrough` only when the record has the dates. Nothing here says more than the page.
+ */
+
+const NO_REWARD = 'aucune prime selon les conditions publiées';
+const NO_AMOUNT = 'montant non communiqué';
+
+/** As the box marks a ⚠️ fact of the research. */
+const unsure = (fact: object) => ('certainty' in fact && fact.certainty === 'unsure' ? ' (à confirmer)' : '');
+
+function bonus(name: string, reward: Reward, value: unknown): PropertyValue {
+  const amount = shownAmount(reward, value);
+  if (amount !== null) return { '@type': 'PropertyValue', name, value: { '@type': 'MonetaryAmount', currency: 'EUR', value: amount } };
+  const none = !isUnpublished(reward) && reward.status === 'none';
+  return { '@type': 'PropertyValue', name, description: none ? NO_REWARD : NO_AMOUNT };
+}
+
+/** « Éligibilité : … Conditions : … Versement : … Durée : … », one sentence each. */
+export function offerDescription(record: OfferRecord): string {
+  const label = PROVIDER_LABELS[record.provider];
+  const eligibility = eligibilityLines(record.eligibility, label).map((line) => `${line.text}${unsure(line.fact)}`);
+  const conditions = record.conditions.map((condition) => `${condition.text}, ${deadlineText(condition.deadline)}${unsure(condition)}`);
+  return [
+    eligibility.length > 0 ? `Éligibilité\u00a0: ${eligibility.join('\u00a0; ')}.` : undefined,
+    conditions.length > 0 ? `Conditions\u00a0: ${conditions.join('\u00a0; ')}.` : 'Conditions non publiées.',
+    `Versement\u00a0: ${payoutText(record.payout)}${unsure(record.payout)}.`,
+    `Durée\u00a0: ${periodText(record.period)}${unsure(record.period)}.`,
+  ]
+    .filter((sentence) => sentence !== undefined)
+    .join(' ');
+}
+
+/** The dates the record gives for the offer, and only those. */
+function validity(record: OfferRecord): { readonly validFrom?: string; readonly validThrough?: string } {
+  const { period } = record;
+  if (isUnpublished(period) || 'noEnd' in period) return {};
+  return { ...(period.start ? { validFrom: period.start } : {}), ...(period.end ? { validThrough: period.end } : {}) };
+}
+
+/** `page`: the record's page, where its box is and this markup goes. */
+export function offerStructuredData(
+  record: OfferRecord,
+  page: string,
+  values: Readonly<Record<string, unknown>>,
+  absoluteUrl: (path: string) => string,
+): WithContext<Offer> {
+  const label = PROVIDER_LABELS[record.provider];
+  const group = PROVIDER_GROUP[record.provider];
+  const url = absoluteUrl(page);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    '@id': `${url}#offre`,
+    name: `Offre de parrainage ${label}`,
+    url,
+    category: PROVIDER_GROUP_LABELS[group],
+    // A cashback site is a service; the others are financial products (accounts, cards, investing).
+    itemOffered: { '@type': group === 'cashback' ? 'Service' : 'FinancialProduct', name: label },
+    description: offerDescription(record),
+    additionalProperty: [
+      bonus('Prime du filleul', record.rewards.referee, values[bonusKey('filleul', record.provider)]),
+      bonus('Prime du parrain', record.rewards.sponsor, values[bonusKey('parrain', record.provider)]),
+    ],
+    ...validity(record),
+  };
+}
