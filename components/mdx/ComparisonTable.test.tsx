@@ -1,19 +1,27 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
-import { toGlobalValues } from '@/lib/primes/derive';
-import { PROVIDERS } from '@/lib/primes/providers';
+import { SITE_CSS } from '@/components/styles/site-css';
 import type { OfferSummaries } from '@/lib/content/offer-summary';
+import { FACETS, facetsOf, type Facet } from '@/lib/offers/facets';
+import type { OfferRecord } from '@/lib/offers/record';
+import { toGlobalValues } from '@/lib/primes/derive';
+import { PROVIDERS, PROVIDER_GROUPS, type Provider } from '@/lib/primes/providers';
 import { ComparisonTable } from './ComparisonTable';
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
+// The table's island as the server renders it: in full, at once (jsdom has a window, so
+// the island would otherwise wait for its chunk).
+vi.mock('./mdx-islands', async () => ({ ComparisonRows: (await import('./ComparisonRows')).ComparisonRows }));
 
 const snapshot = toGlobalValues({
   PRIME_PARRAIN_JOKO: 5,
   PRIME_PARRAIN_IGRAAL: 7,
   PRIME_PARRAIN_WIDILO: 3,
   PRIME_PARRAIN_BOURSOBANK: 80,
+  PRIME_PARRAIN_N26: 30,
+  PRIME_PARRAIN_REVOLUT: 60,
   PRIME_FILLEUL_JOKO: 5,
   PRIME_FILLEUL_IGRAAL: 3,
   PRIME_FILLEUL_WIDILO: 4,
@@ -21,7 +29,64 @@ const snapshot = toGlobalValues({
   PRIME_PARTAGE_JOKO: 1,
   PRIME_PARTAGE_IGRAAL: 2,
 });
-const renderTable = (group?: 'cashback', offers: OfferSummaries = {}) =>
+
+/* A fixture set of records, one per way a facet can go. */
+const sure = { source: 's', certainty: 'sure' } as const;
+const unsure = { source: 's', certainty: 'unsure' } as const;
+const code = { kind: 'code', text: 'Code saisi', deadline: { text: 'à l’inscription' }, ...sure } as const;
+type Facts = Pick<OfferRecord, 'conditions' | 'costs' | 'payout' | 'checked'> & { readonly page?: string };
+const RECORDS: Readonly<Partial<Record<Provider, Facts>>> = {
+  // Typed terms, a card, no cost, a sure delay, a page: every facet.
+  N26: {
+    page: '/neobanque/n26',
+    checked: '2026-11-23',
+    conditions: [code, { kind: 'card-payments', text: 'Un paiement', count: 1, deadline: { unpublished: true }, ...sure }],
+    costs: [],
+    payout: { text: '60 jours', days: 60, ...sure },
+  },
+  // A deposit without a minimum, an unsure card fee.
+  REVOLUT: {
+    page: '/neobanque/revolut',
+    checked: '2026-11-23',
+    conditions: [
+      code,
+      { kind: 'deposit', text: 'Argent ajouté', deadline: { unpublished: true }, ...sure },
+      { kind: 'card-payments', text: '3 achats', count: 3, deadline: { unpublished: true }, ...sure },
+    ],
+    costs: [{ text: 'Livraison de la carte', kind: 'card-fee', ...unsure }],
+    payout: { text: '5 jours', days: 5, ...sure },
+  },
+  // An income condition, an inactivity fee, no delay.
+  FORTUNEO_GOLD: {
+    page: '/banque/fortuneo/parrainage',
+    checked: '2026-11-23',
+    conditions: [code, { kind: 'income', text: 'Revenus', amount: 2200, deadline: { unpublished: true }, ...sure }],
+    costs: [{ text: 'Frais d’inactivité', kind: 'inactivity-fee', ...sure }],
+    payout: { unpublished: true },
+  },
+  // Only unsure facts: a page, nothing else established.
+  MINTOS: {
+    page: '/investissement/mintos',
+    checked: '2026-11-23',
+    conditions: [code, { kind: 'deposit', text: 'Investissement', deadline: { unpublished: true }, ...unsure }],
+    costs: [],
+    payout: { text: '90 jours', days: 90, ...unsure },
+  },
+  JOKO: { page: '/cashback/joko', conditions: [], costs: [], payout: { unpublished: true } },
+};
+
+const OFFERS: OfferSummaries = Object.fromEntries(
+  PROVIDERS.map((provider) => [
+    provider,
+    {
+      siteCode: false,
+      ...(RECORDS[provider]?.page ? { href: RECORDS[provider].page } : { withoutPage: 'Aucune page publique trouvée' }),
+      facets: facetsOf(RECORDS[provider]),
+    },
+  ]),
+);
+
+const renderTable = (group?: 'cashback', offers: OfferSummaries = OFFERS) =>
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <GlobalValuesProvider snapshot={snapshot}>
@@ -29,52 +94,171 @@ const renderTable = (group?: 'cashback', offers: OfferSummaries = {}) =>
       </GlobalValuesProvider>
     </SWRConfig>,
   );
-const rowOrder = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.getAttribute('data-provider'));
+
+const rows = () => [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')];
+const providerOf = (row: Element) => row.getAttribute('data-provider');
+const rowOf = (provider: Provider) => rows().find((row) => providerOf(row) === provider)!;
+
+/*
+ * The site's stylesheet as pages get it (minified), read the way the browser applies it:
+ * the rules of the comparison's section that hide rows or order them, evaluated on the
+ * rendered markup with the controls' current state (jsdom knows `:has()`).
+ */
+const RULES = [...SITE_CSS.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+  .map(([, selector = '', body = '']) => ({ selector: selector.trim(), body }))
+  .filter((rule) => rule.selector.includes('.comparison-block'));
+const HIDING = RULES.filter((rule) => /display:\s*none/.test(rule.body)).map((rule) => rule.selector);
+
+/** The rows the stylesheet shows, in the order it shows them. */
+function shownRows(): string[] {
+  const hidden = new Set(HIDING.flatMap((selector) => [...document.querySelectorAll(selector)]));
+  const ordering = RULES.find((rule) => /order:\s*var\(/.test(rule.body) && document.querySelector(rule.selector));
+  const rank = (row: HTMLElement) => {
+    const property = ordering?.body.match(/var\((--[\w-]+)\)/)?.[1];
+    return property === undefined ? 0 : Number(row.style.getPropertyValue(property));
+  };
+  return rows()
+    .filter((row) => !hidden.has(row))
+    .sort((a, b) => rank(a) - rank(b))
+    .map((row) => providerOf(row) ?? '');
+}
+
+const check = (name: string) => {
+  const control = screen.getByRole('checkbox', { name }) as HTMLInputElement | null;
+  control!.checked = !control!.checked;
+};
+const choose = (name: string) => {
+  (screen.getByRole('radio', { name }) as HTMLInputElement).checked = true;
+};
+const withFacet = (facet: Facet) => PROVIDERS.filter((provider) => facetsOf(RECORDS[provider]).includes(facet));
 
 describe('<ComparisonTable>', () => {
-  it('lists all 21 providers, ranked by what the referee receives, absent values last', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('has a rule in the stylesheet for every family and every facet', () => {
+    for (const group of PROVIDER_GROUPS) expect(HIDING.join(',')).toContain(`[data-group=${group}]`);
+    for (const facet of FACETS) expect(HIDING.join(',')).toContain(`[data-facets~=${facet}]`);
+  });
+
+  it('renders native controls only, in fieldsets with legends, and no button', () => {
     renderTable();
-    const order = rowOrder();
-    expect(order).toHaveLength(PROVIDERS.length);
-    expect(order.slice(0, 4)).toEqual(['BOURSOBANK', 'JOKO', 'WIDILO', 'IGRAAL']);
-    // Boosted is a badge, not a rank: BoursoBank is first for its referee bonus. The badge
-    // measures the sponsor's bonus, so it sits in that cell and not beside the referee's.
-    const [referee, sponsor] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('group', { name: 'Famille' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Ce qui compte pour vous' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual([...FACETS]);
+    expect(
+      within(screen.getByRole('group', { name: 'Trier par' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['filleul', 'total', 'parrain']);
+    expect(screen.getByRole('radio', { name: 'Toutes' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Prime du filleul' })).toHaveProperty('checked', true);
+  });
+
+  it('marks each row with its family, the facets of its record and its place in every order', () => {
+    renderTable();
+    expect(rows()).toHaveLength(PROVIDERS.length);
+    expect(rowOf('N26').dataset).toMatchObject({ group: 'banque', facets: 'no-income no-min-deposit free-card payout-published has-page' });
+    expect(rowOf('REVOLUT').dataset.facets).toBe('no-income no-min-deposit payout-published has-page');
+    expect(rowOf('FORTUNEO_GOLD').dataset.facets).toBe('has-page');
+    expect(rowOf('MINTOS').dataset.facets).toBe('has-page');
+    expect(rowOf('CURVE').dataset.facets).toBe('');
+    // Ranked by the referee's bonus in the document; absent amounts last, by name.
+    expect(rows().slice(0, 4).map(providerOf)).toEqual(['BOURSOBANK', 'JOKO', 'WIDILO', 'IGRAAL']);
+    expect(rowOf('REVOLUT').style.getPropertyValue('--rank-parrain')).toBe('1');
+    expect(rowOf('BOURSOBANK').style.getPropertyValue('--rank-parrain')).toBe('0');
+  });
+
+  it('shows everything by default, the referee order first', () => {
+    renderTable();
+    expect(shownRows()).toEqual(rows().map((row) => providerOf(row)));
+  });
+
+  it('keeps, for each facet, exactly the offers whose record establishes it', () => {
+    renderTable();
+    for (const facet of FACETS) {
+      const label = screen
+        .getByRole('group', { name: 'Ce qui compte pour vous' })
+        .querySelector(`input[value="${facet}"]`)!
+        .closest('label')!.textContent!;
+      check(label);
+      expect(new Set(shownRows()), facet).toEqual(new Set(withFacet(facet)));
+      check(label);
+    }
+  });
+
+  it('combines filters: a family and facets all hold, and can leave nothing', () => {
+    renderTable();
+    choose('Banques');
+    expect(shownRows().every((provider) => ['BOURSOBANK', 'FORTUNEO_GOLD', 'FORTUNEO_FOSFO', 'N26'].includes(provider))).toBe(true);
+    expect(shownRows()).toHaveLength(4);
+    check('Délai de versement publié');
+    expect(shownRows()).toEqual(['N26']);
+    choose('Cashback');
+    expect(shownRows()).toEqual([]);
+    // The count after the rows is a counter of the rows shown; at zero it says so.
+    expect(document.querySelector('.comparison-count')?.compareDocumentPosition(rows().at(-1)!)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(SITE_CSS).toContain('Aucune offre ne correspond à ces critères.');
+  });
+
+  it('orders the rows by the chosen amount without any script', () => {
+    renderTable();
+    choose('Prime du parrain');
+    expect(shownRows().slice(0, 5)).toEqual(['BOURSOBANK', 'REVOLUT', 'N26', 'IGRAAL', 'JOKO']);
+    choose('Total reçu');
+    // Without a site code the total is the referee's bonus.
+    expect(shownRows().slice(0, 4)).toEqual(['BOURSOBANK', 'JOKO', 'WIDILO', 'IGRAAL']);
+  });
+
+  it('with JavaScript, also moves the rows in the document to the chosen order, and says it', async () => {
+    renderTable();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Prime du parrain' }));
+      await Promise.resolve();
+    });
+    // Screen readers follow the document: it now has the order the screen shows.
+    expect(rows().map(providerOf)).toEqual(shownRows());
+    expect(rows().slice(0, 3).map(providerOf)).toEqual(['BOURSOBANK', 'REVOLUT', 'N26']);
+    expect(screen.getByRole('columnheader', { name: 'Prime du parrain' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Prime du filleul' }).getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('offers only the facets some row of the table has', () => {
+    renderTable('cashback');
+    expect(screen.queryByRole('group', { name: 'Famille' })).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Ce qui compte pour vous' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['has-page']);
+    expect(rows()).toHaveLength(6);
+  });
+
+  it('puts the boosted badge beside the sponsor amount', () => {
+    renderTable();
+    const [referee, sponsor] = within(rowOf('BOURSOBANK')).getAllByRole('cell');
     expect(sponsor?.textContent).toBe('80\u00a0€ Prime du parrain augmentée');
     expect(referee?.textContent).toBe('50\u00a0€');
-    expect(screen.queryByText('Offre boostée')).toBeNull();
     expect(screen.getAllByRole('columnheader')[1]?.getAttribute('aria-sort')).toBe('descending');
-    // Without any site code there is no share bonus to show or explain.
-    expect(screen.queryByRole('button', { name: /Bonus de partage/ })).toBeNull();
     expect(document.querySelector('.table-note')?.textContent).not.toMatch(/Bonus de partage/);
   });
 
-  it('sorts by the clicked column and toggles the direction', () => {
-    renderTable('cashback');
-    expect(rowOrder()).toHaveLength(6);
-    const sponsor = screen.getByRole('button', { name: /Prime du parrain/ });
-    fireEvent.click(sponsor);
-    expect(rowOrder().slice(0, 3)).toEqual(['IGRAAL', 'JOKO', 'WIDILO']);
-    fireEvent.click(sponsor);
-    expect(rowOrder().slice(0, 3)).toEqual(['WIDILO', 'JOKO', 'IGRAAL']);
-    expect(sponsor.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
-    fireEvent.click(screen.getByRole('button', { name: /Offre/ }));
-    expect(rowOrder()[0]).toBe('EBUYCLUB');
-  });
-
-  it('shows the share bonus only where the site has a code, and explains it', () => {
+  it('shows the share bonus and the total only where the site has a code, and explains them', () => {
     renderTable('cashback', { JOKO: { siteCode: true, href: '/cashback/joko', condition: 'Premier achat validé' } });
-    const joko = screen.getAllByRole('row').find((row) => row.getAttribute('data-provider') === 'JOKO')!;
-    const igraal = screen.getAllByRole('row').find((row) => row.getAttribute('data-provider') === 'IGRAAL')!;
-    expect(within(joko).getAllByRole('cell')[2]?.textContent).toBe('1\u00a0€');
-    expect(within(igraal).getAllByRole('cell')[2]?.textContent).toBe('—pas de code du site');
-    expect(within(joko).getByText('Premier achat validé')).toBeTruthy();
-    expect(within(joko).getByRole('link', { name: 'Joko' }).getAttribute('href')).toBe('/cashback/joko');
+    const [, , share, total] = within(rowOf('JOKO')).getAllByRole('cell');
+    expect(share?.textContent).toBe('1\u00a0€');
+    expect(total?.textContent).toBe('6\u00a0€');
+    expect(within(rowOf('IGRAAL')).getAllByRole('cell')[2]?.textContent).toBe('—pas de code du site');
+    expect(within(rowOf('JOKO')).getByText('Premier achat validé')).toBeTruthy();
+    expect(within(rowOf('JOKO')).getByRole('link', { name: 'Joko' }).getAttribute('href')).toBe('/cashback/joko');
     expect(document.querySelector('.table-note')?.textContent).toMatch(/^Bonus de partage\u00a0: la part de sa propre prime/);
+    choose('Total reçu');
+    expect(shownRows()[0]).toBe('JOKO');
   });
 
   it('says why a provider has no page in its row, beside its condition when it has one', () => {
@@ -83,28 +267,10 @@ describe('<ComparisonTable>', () => {
       PAYPAL: { siteCode: false, withoutPage: 'Aucun programme français trouvé', condition: 'Premier paiement' },
       JOKO: { siteCode: false, href: '/cashback/joko' },
     });
-    const condition = (provider: string) =>
-      screen
-        .getAllByRole('row')
-        .find((row) => row.getAttribute('data-provider') === provider)
-        ?.querySelector('td.condition')?.textContent;
+    const condition = (provider: Provider) => rowOf(provider).querySelector('td.condition')?.textContent;
     expect(condition('CURVE')).toBe('Pas de page sur ce site. Seules des conditions britanniques ont été trouvées.');
     expect(condition('PAYPAL')).toBe('Premier paiement Pas de page sur ce site. Aucun programme français trouvé.');
     expect(condition('JOKO')).toBe('voir la page de l’offre');
-    const curve = screen.getAllByRole('row').find((row) => row.getAttribute('data-provider') === 'CURVE')!;
-    expect(within(curve).queryByRole('link')).toBeNull();
-  });
-
-  it('filters by family', () => {
-    renderTable();
-    fireEvent.click(screen.getByRole('button', { name: 'Investissement' }));
-    expect(
-      rowOrder().every((provider) =>
-        ['TRADEREPUBLIC', 'PEERBERRY', 'ROBOCASH', 'ESKETIT', 'FINTOWN', 'GETINCOME', 'MINTOS'].includes(provider ?? ''),
-      ),
-    ).toBe(true);
-    expect(screen.getByRole('button', { name: 'Investissement' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Toutes' }));
-    expect(rowOrder()).toHaveLength(PROVIDERS.length);
+    expect(within(rowOf('CURVE')).queryByRole('link')).toBeNull();
   });
 });

@@ -1,0 +1,53 @@
+import { FACET_LABELS, type Facet } from '@/lib/offers/facets';
+import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '@/lib/primes/comparison-order';
+import { PROVIDER_GROUP_LABELS, PROVIDER_GROUPS } from '@/lib/primes/providers';
+import { COMPARISON_FIELDS } from './comparison-fields';
+
+/**
+ * The comparison's filters and orders as native controls, rendered by the server: the
+ * stylesheet hides the rows they exclude and orders the rows they choose (`:has()`), so
+ * they work without JavaScript, and nothing here waits for any. A form of its own keeps
+ * its radio groups apart from any other on the page; it has no submit button, so no key
+ * sends it anywhere.
+ */
+export function ComparisonFilters({ withGroups, facets }: { withGroups: boolean; facets: readonly Facet[] }) {
+  return (
+    <form className="comparison-filters" aria-label="Filtrer et trier les offres">
+      {withGroups ? (
+        <fieldset>
+          <legend>Famille</legend>
+          <label className="filter-chip">
+            <input type="radio" name={COMPARISON_FIELDS.group} value="" defaultChecked />
+            Toutes
+          </label>
+          {PROVIDER_GROUPS.map((group) => (
+            <label key={group} className="filter-chip">
+              <input type="radio" name={COMPARISON_FIELDS.group} value={group} />
+              {PROVIDER_GROUP_LABELS[group]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {facets.length > 0 ? (
+        <fieldset>
+          <legend>Ce qui compte pour vous</legend>
+          {facets.map((facet) => (
+            <label key={facet} className="filter-chip">
+              <input type="checkbox" name={COMPARISON_FIELDS.facet} value={facet} />
+              {FACET_LABELS[facet]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <fieldset>
+        <legend>Trier par</legend>
+        {COMPARISON_SORTS.map((sort) => (
+          <label key={sort} className="filter-chip">
+            <input type="radio" name={COMPARISON_FIELDS.sort} value={sort} defaultChecked={sort === 'filleul'} />
+            {COMPARISON_SORT_LABELS[sort]}
+          </label>
+        ))}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useRef, type CSSProperties } from 'react';
+import type { OfferSummaries, OfferSummary } from '@/lib/content/offer-summary';
+import { COMPARISON_SORTS, comparisonRanks, rankProviders, type ComparisonSort } from '@/lib/primes/comparison-order';
+import { formatPrime } from '@/lib/primes/format';
+import {
+  PROVIDERS,
+  PROVIDER_GROUP,
+  PROVIDER_GROUP_LABELS,
+  PROVIDER_LABELS,
+  bonusKey,
+  type Provider,
+  type ProviderGroup,
+} from '@/lib/primes/providers';
+import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
+import type { GlobalValues } from '@/lib/primes/types';
+import { useGlobalValues } from '@/lib/primes/use-global-values';
+import { Boosted } from './Boosted';
+import { useComparisonSort } from './use-comparison-sort';
+
+type AmountColumn = { readonly id: 'filleul' | 'parrain' | 'partage' | 'total'; readonly label: string };
+
+const REFEREE: AmountColumn = { id: 'filleul', label: 'Prime du filleul' };
+const SPONSOR: AmountColumn = { id: 'parrain', label: 'Prime du parrain' };
+const SHARE: AmountColumn = { id: 'partage', label: `${SHARE_BONUS_LABEL} (notre parrain)` };
+const TOTAL: AmountColumn = { id: 'total', label: 'Total reçu (avec notre code)' };
+const CONDITION_LABEL = 'Condition principale';
+
+/** The record's main condition and, for a provider the site has no page for, why: never a blank. */
+function ConditionCell({ offer }: { offer: OfferSummary | undefined }) {
+  const why = offer?.withoutPage ? <span className="condition__no-page">Pas de page sur ce site. {offer.withoutPage}.</span> : null;
+  if (offer?.condition)
+    return why ? (
+      <>
+        {offer.condition} {why}
+      </>
+    ) : (
+      offer.condition
+    );
+  return why ?? (offer?.href ? 'voir la page de l’offre' : 'non vérifiée par le site');
+}
+
+function AmountCell({
+  column,
+  provider,
+  offer,
+  values,
+}: {
+  column: AmountColumn;
+  provider: Provider;
+  offer: OfferSummary | undefined;
+  values: GlobalValues;
+}) {
+  // The share bonus, and so a total with it, exists only where the site has a code.
+  if ((column.id === 'partage' || column.id === 'total') && !offer?.siteCode) {
+    return (
+      <td className="amount amount--none" data-label={column.label}>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">pas de code du site</span>
+      </td>
+    );
+  }
+  const amount = values[bonusKey(column.id === 'total' ? 'partage_et_filleul' : column.id, provider)];
+  return (
+    <td className={amount === undefined ? 'amount amount--missing' : 'amount'} data-label={column.label}>
+      {formatPrime(amount)}
+      {column.id === 'parrain' ? (
+        <>
+          {' '}
+          <Boosted provider={provider} />
+        </>
+      ) : null}
+    </td>
+  );
+}
+
+/** The column whose order the rows follow: « Total reçu » is the referee's column when there is no total column. */
+const sortedColumn = (sort: ComparisonSort, withShare: boolean): AmountColumn['id'] => (sort === 'total' && !withShare ? 'filleul' : sort);
+
+/**
+ * The comparison's table, an island for its live amounts. Every row carries what the
+ * filters read (`data-group`, `data-facets`) and its place in every order (`--rank-…`),
+ * so the stylesheet filters and orders the server's rows without JavaScript; with it,
+ * the rows also follow the chosen order in the document, for screen readers, and
+ * `aria-sort` says which. The filters themselves are outside (ComparisonFilters).
+ */
+export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; offers?: OfferSummaries }) {
+  const values = useGlobalValues();
+  const table = useRef<HTMLTableElement>(null);
+  const sort = useComparisonSort(table);
+  const providers = PROVIDERS.filter((provider) => group === undefined || PROVIDER_GROUP[provider] === group);
+  const siteCode = (provider: Provider) => offers[provider]?.siteCode === true;
+  const ranks = comparisonRanks(providers, values, siteCode);
+  const rows = rankProviders(providers, values, sort, siteCode);
+  // The share bonus exists only with the site's own codes: no columns of dashes while there are none.
+  const withShare = Object.values(offers).some((offer) => offer?.siteCode);
+  const columns = withShare ? [REFEREE, SPONSOR, SHARE, TOTAL] : [REFEREE, SPONSOR];
+  const sorted = sortedColumn(sort, withShare);
+
+  return (
+    <table ref={table} className="comparison comparison--offers" style={{ '--comparison-amounts': columns.length } as CSSProperties}>
+      <caption>
+        Primes de parrainage en vigueur{group ? ` (${PROVIDER_GROUP_LABELS[group].toLocaleLowerCase('fr')})` : ''}, avec la condition
+        principale de chaque offre
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Offre</th>
+          {columns.map((column) => (
+            <th key={column.id} scope="col" aria-sort={column.id === sorted ? 'descending' : undefined}>
+              {column.label}
+            </th>
+          ))}
+          <th scope="col">{CONDITION_LABEL}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((provider) => {
+          const offer = offers[provider];
+          const order = Object.fromEntries(COMPARISON_SORTS.map((key) => [`--rank-${key}`, ranks[key].get(provider)]));
+          return (
+            <tr
+              key={provider}
+              data-provider={provider}
+              data-group={PROVIDER_GROUP[provider]}
+              data-facets={(offer?.facets ?? []).join(' ')}
+              style={order as CSSProperties}
+            >
+              <th scope="row">{offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : PROVIDER_LABELS[provider]}</th>
+              {columns.map((column) => (
+                <AmountCell key={column.id} column={column} provider={provider} offer={offer} values={values} />
+              ))}
+              <td className="condition" data-label={CONDITION_LABEL}>
+                <ConditionCell offer={offer} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

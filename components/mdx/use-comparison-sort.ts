@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useState, type RefObject } from 'react';
+import { COMPARISON_SORTS, type ComparisonSort } from '@/lib/primes/comparison-order';
+import { COMPARISON_FIELDS } from './comparison-fields';
+
+const isSort = (value: unknown): value is ComparisonSort => (COMPARISON_SORTS as readonly unknown[]).includes(value);
+
+/**
+ * The order chosen in the comparison's form (ComparisonFilters), which lives outside the
+ * table's island: read once the island runs (a choice made before is kept), then on every
+ * change. The first render is the server's order, so that taking over its markup moves nothing.
+ */
+export function useComparisonSort(inside: RefObject<HTMLElement | null>): ComparisonSort {
+  const [sort, setSort] = useState<ComparisonSort>('filleul');
+  useEffect(() => {
+    const form = inside.current?.closest('.comparison-block')?.querySelector('form');
+    if (!form) return;
+    const read = () => {
+      const chosen = new FormData(form).get(COMPARISON_FIELDS.sort);
+      setSort(isSort(chosen) ? chosen : 'filleul');
+    };
+    read();
+    form.addEventListener('change', read);
+    return () => form.removeEventListener('change', read);
+  }, [inside]);
+  return sort;
+}

@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { FACETS, FACET_LABELS, facetsOf } from '../lib/offers/facets';
+import { PROVIDERS, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_GROUPS, type Provider } from '../lib/primes/providers';
+import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/primes/comparison-order';
+
+/*
+ * The comparison of /parrainage as a visitor without JavaScript gets it (issue 21): every
+ * control it shows filters or orders the rows (the stylesheet obeys native controls), and
+ * at 375 px each offer is a card, with nothing wider than the screen.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** The real records (content/offres/), read as files: the gate has checked their shape, facetsOf reads them. */
+type RecordFile = Parameters<typeof facetsOf>[0] & { readonly provider: Provider };
+const OFFERS_DIR = join(import.meta.dirname, '..', 'content', 'offres');
+const RECORDS = readdirSync(OFFERS_DIR)
+  .filter((name) => name.endsWith('.yaml'))
+  .map((name) => parse(readFileSync(join(OFFERS_DIR, name), 'utf8')) as RecordFile);
+const keeping = (facet: (typeof FACETS)[number]) =>
+  RECORDS.filter((record) => facetsOf(record).includes(facet)).map((record) => record.provider);
+
+/** The providers of the rows on screen, top to bottom. */
+const shownRows = (page: Page) =>
+  page.locator('table.comparison--offers tbody tr').evaluateAll((rows) =>
+    rows
+      .filter((row) => row.getClientRects().length > 0)
+      .map((row) => ({ provider: row.getAttribute('data-provider') ?? '', top: row.getBoundingClientRect().top }))
+      .sort((a, b) => a.top - b.top)
+      .map((row) => row.provider),
+  );
+
+/** What the count says: CSS counter text, which only the browser's accessibility tree resolves. */
+async function countText(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { nodeId: string; role?: { value?: string }; name?: { value?: string }; childIds?: string[] }[];
+  };
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const status = nodes.find((node) => node.role?.value === 'status');
+  const texts = (id: string): string[] => {
+    const node = byId.get(id);
+    if (!node) return [];
+    return node.role?.value === 'StaticText' ? [node.name?.value ?? ''] : (node.childIds ?? []).flatMap(texts);
+  };
+  await cdp.detach();
+  return status ? texts(status.nodeId).join('').trim() : '';
+}
+
+const amountOf = (text: string) => {
+  const digits = text.match(/^[\d\s\u00a0\u202f]+(?:,\d+)?(?=\s?€)/)?.[0];
+  return digits === undefined ? undefined : Number(digits.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/parrainage');
+});
+
+test('shows only controls that work, and all offers at first', async ({ page }) => {
+  const block = page.locator('.comparison-block');
+  await expect(block.getByRole('button')).toHaveCount(0);
+  await expect(block.getByRole('group', { name: 'Famille' }).getByRole('radio')).toHaveCount(PROVIDER_GROUPS.length + 1);
+  expect(await shownRows(page)).toHaveLength(PROVIDERS.length);
+  expect(await countText(page)).toBe(`${PROVIDERS.length}\u00a0offres affichées`);
+});
+
+test('each family shows its offers only', async ({ page }) => {
+  for (const group of PROVIDER_GROUPS) {
+    await page.getByRole('radio', { name: PROVIDER_GROUP_LABELS[group], exact: true }).check();
+    expect(new Set(await shownRows(page)), group).toEqual(new Set(PROVIDERS.filter((provider) => PROVIDER_GROUP[provider] === group)));
+  }
+  await page.getByRole('radio', { name: 'Toutes' }).check();
+  expect(await shownRows(page)).toHaveLength(PROVIDERS.length);
+});
+
+test('each facet keeps exactly the offers whose record establishes it', async ({ page }) => {
+  const shown = page.getByRole('group', { name: 'Ce qui compte pour vous' }).getByRole('checkbox');
+  const values = await shown.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  // A facet no record establishes is not offered; every other one is.
+  expect(values).toEqual(FACETS.filter((facet) => keeping(facet).length > 0));
+  for (const facet of FACETS.filter((candidate) => values.includes(candidate))) {
+    const box = page.getByRole('checkbox', { name: FACET_LABELS[facet] });
+    await box.check();
+    const expected = keeping(facet);
+    expect(new Set(await shownRows(page)), facet).toEqual(new Set(expected));
+    expect(await countText(page)).toBe(`${expected.length}\u00a0${expected.length === 1 ? 'offre affichée' : 'offres affichées'}`);
+    await box.uncheck();
+  }
+  expect(await shownRows(page)).toHaveLength(PROVIDERS.length);
+});
+
+test('filters add up, and an empty result says so', async ({ page }) => {
+  const first = FACETS.find((facet) => keeping(facet).length > 0)!;
+  await page.getByRole('checkbox', { name: FACET_LABELS[first] }).check();
+  // A family none of whose offers has the facet.
+  const empty = PROVIDER_GROUPS.find((group) => !keeping(first).some((provider) => PROVIDER_GROUP[provider] === group));
+  test.skip(empty === undefined, `every family has an offer with « ${first} »`);
+  await page.getByRole('radio', { name: PROVIDER_GROUP_LABELS[empty!], exact: true }).check();
+  expect(await shownRows(page)).toEqual([]);
+  expect(await countText(page)).toBe('Aucune offre ne correspond à ces critères.');
+});
+
+test('each order ranks the rows by its amount, most first, unknown amounts last', async ({ page }) => {
+  const columns = await page.locator('table.comparison--offers thead th').allTextContents();
+  for (const sort of COMPARISON_SORTS) {
+    await page.getByRole('radio', { name: COMPARISON_SORT_LABELS[sort] }).check();
+    // Without a site code, « Total reçu » has no column: it is the referee's bonus.
+    const label = columns.some((column) => column.startsWith(COMPARISON_SORT_LABELS[sort]))
+      ? COMPARISON_SORT_LABELS[sort]
+      : 'Prime du filleul';
+    const column = columns.findIndex((text) => text.startsWith(label));
+    const order = await shownRows(page);
+    const amounts = [];
+    for (const provider of order) {
+      const cell = page.locator(`tr[data-provider="${provider}"] > *`).nth(column);
+      amounts.push(amountOf((await cell.textContent()) ?? ''));
+    }
+    const known = amounts.filter((amount) => amount !== undefined);
+    expect(known.length, sort).toBeGreaterThan(1);
+    expect(known, sort).toEqual([...known].sort((a, b) => b - a));
+    expect(
+      amounts.slice(known.length).every((amount) => amount === undefined),
+      sort,
+    ).toBe(true);
+  }
+});
+
+test('at 375 px each offer is a card, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/parrainage');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const first = page.locator('table.comparison--offers tbody tr').first();
+  // Every cell of a card is on screen, each amount under its own label.
+  for (const cell of await first.locator('th, td').all()) {
+    const box = await cell.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }
+  const label = await first
+    .locator('td.amount')
+    .first()
+    .evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(label).toMatch(/Prime du filleul|attr\(data-label\)/);
+  // The head stays for screen readers only.
+  expect((await page.locator('table.comparison--offers thead').boundingBox())?.width).toBeLessThanOrEqual(1);
+});

@@ -1,0 +1,50 @@
+import { PROVIDER_LABELS, bonusKey, type Provider } from './providers';
+import type { GlobalValues } from './types';
+
+/** The orders the comparison offers, most money first. */
+export const COMPARISON_SORTS = ['filleul', 'total', 'parrain'] as const;
+export type ComparisonSort = (typeof COMPARISON_SORTS)[number];
+
+export const COMPARISON_SORT_LABELS: Readonly<Record<ComparisonSort, string>> = {
+  filleul: 'Prime du filleul',
+  total: 'Total reçu',
+  parrain: 'Prime du parrain',
+};
+
+/**
+ * The amount a provider is ranked by. « Total reçu » is everything the referee gets by
+ * signing up: the provider's referee bonus, plus the share bonus where the site has its
+ * own code (PRIME_PARTAGE_ET_FILLEUL, the sum lib/primes/derive.ts makes); where it has
+ * none, nobody passes a share on, so the total is the referee bonus alone.
+ */
+export function sortAmount(values: GlobalValues, sort: ComparisonSort, provider: Provider, siteCode: boolean): number | undefined {
+  if (sort === 'total') return values[bonusKey(siteCode ? 'partage_et_filleul' : 'filleul', provider)];
+  return values[bonusKey(sort, provider)];
+}
+
+/** The providers in `sort` order: largest amount first, absent amounts last, ties by name. */
+export function rankProviders(
+  providers: readonly Provider[],
+  values: GlobalValues,
+  sort: ComparisonSort,
+  siteCode: (provider: Provider) => boolean,
+): Provider[] {
+  const byName = (a: Provider, b: Provider) => PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr');
+  return [...providers].sort((a, b) => {
+    const va = sortAmount(values, sort, a, siteCode(a));
+    const vb = sortAmount(values, sort, b, siteCode(b));
+    if (va === undefined || vb === undefined) return va === vb ? byName(a, b) : va === undefined ? 1 : -1;
+    return vb - va || byName(a, b);
+  });
+}
+
+/** Each provider's place (0 first) in every order: CSS shows the chosen one without JavaScript (`order`). */
+export function comparisonRanks(
+  providers: readonly Provider[],
+  values: GlobalValues,
+  siteCode: (provider: Provider) => boolean,
+): Readonly<Record<ComparisonSort, ReadonlyMap<Provider, number>>> {
+  const ranks = (sort: ComparisonSort) =>
+    new Map(rankProviders(providers, values, sort, siteCode).map((provider, index) => [provider, index]));
+  return { filleul: ranks('filleul'), total: ranks('total'), parrain: ranks('parrain') };
+}
