@@ -15,6 +15,7 @@ import { remarkContentRules } from './lib/content/check/remark-plugin';
 import { documentSchemas } from './lib/content/check/schema';
 import { APP_FAMILIES } from './lib/mdx/vocabulary';
 import { Offer } from './lib/offers/document-type';
+import { AmountsHistory } from './lib/primes/history/document-type';
 import { PROVIDERS } from './lib/primes/providers';
 
 /** Tests and the scale benchmark point the build at another folder. */
@@ -222,7 +223,19 @@ export const TestPage = defineDocumentType(() => ({
  * against these same fields. `Offer` (lib/offers/document-type.ts) is one sourced record per
  * settings key (content/offres/*.yaml): the offer facts every view reads.
  */
-export const DOCUMENT_TYPES = [Page, Bank, BankSection, Card, CashbackPortal, AppOffer, Article, SiteCodes, Offer, TestPage];
+export const DOCUMENT_TYPES = [
+  Page,
+  Bank,
+  BankSection,
+  Card,
+  CashbackPortal,
+  AppOffer,
+  Article,
+  SiteCodes,
+  Offer,
+  AmountsHistory,
+  TestPage,
+];
 
 /**
  * The MDX pipeline of a content folder: every content rule, the same code as

@@ -1,6 +1,6 @@
 import { offerDocOf } from '@/lib/content';
 import { siteCodeFor } from '@/lib/content/site-codes';
-import { codeWhereOf, offerRecordOf } from '@/lib/offers';
+import { offerRecordOf } from '@/lib/offers';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { ReferralBlock } from './ReferralBlock';
 
@@ -8,7 +8,15 @@ import { ReferralBlock } from './ReferralBlock';
  * The offer a guide talks about, at its end: the same box as on the offer page (its
  * sources and code state), so a reader who is convinced has a way forward.
  */
-export function ArticleOffer({ provider, lastModified }: { provider: Provider; lastModified: string }) {
+export function ArticleOffer({
+  provider,
+  lastModified,
+  amountsUpdatedAt,
+}: {
+  provider: Provider;
+  lastModified: string;
+  amountsUpdatedAt: string | undefined;
+}) {
   const page = offerDocOf(provider);
   return (
     <section className="article-offer" aria-labelledby="article-offer-title">
@@ -16,8 +24,9 @@ export function ArticleOffer({ provider, lastModified }: { provider: Provider; l
       <ReferralBlock
         provider={provider}
         offer={page ?? { lastModified }}
-        codeWhere={codeWhereOf(provider)}
-        rewards={offerRecordOf(provider)?.rewards}
+        record={offerRecordOf(provider)}
+        full={false}
+        amountsUpdatedAt={amountsUpdatedAt}
         code={siteCodeFor(provider)}
       />
     </section>

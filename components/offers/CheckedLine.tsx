@@ -1,6 +1,7 @@
 import { checkedAgainst, type Source } from '@/lib/content/offer-sources';
 import { deName, NBSP } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
+import { CHECK_AGE_LIMIT_DAYS, isCheckOld } from '@/lib/offers/wording';
 
 const Time = ({ iso }: { iso: string }) => <time dateTime={iso.slice(0, 10)}>{formatDateFr(iso)}</time>;
 
@@ -24,10 +25,13 @@ export function CheckedLine({
   facts,
   providerName,
   what = 'Conditions vérifiées',
+  today = new Date(),
 }: {
   facts: CheckedFacts;
   providerName: string;
   what?: string;
+  /** The day the check's age is measured against; the render's day unless a test fixes it. */
+  today?: Date;
 }) {
   const source = checkedAgainst(facts.lastChecked, facts.sources);
   if (source && facts.lastChecked) {
@@ -37,6 +41,15 @@ export function CheckedLine({
         <a href={source.url} rel="noopener noreferrer">
           {sourceLabel(source, providerName)}
         </a>
+        {isCheckOld(facts.lastChecked, today) ? (
+          <>
+            {' '}
+            <strong className="fact__old">
+              (vérification de plus de {CHECK_AGE_LIMIT_DAYS}
+              {NBSP}jours)
+            </strong>
+          </>
+        ) : null}
       </p>
     );
   }

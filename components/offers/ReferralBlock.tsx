@@ -8,8 +8,16 @@ import { outboundFor } from '@/lib/redirects';
 import { Boosted, CopyButton, Prime } from '@/components/mdx/mdx-islands';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
-import type { OfferRecord, Reward } from '@/lib/offers/record';
+import { calendarFactsOf } from '@/lib/offers/calendar';
+import { mainConditionOf, type OfferRecord, type Reward } from '@/lib/offers/record';
+import type { GlobalValues } from '@/lib/primes/types';
+import { paysCashToAnySide } from '@/lib/offers/wording';
+import { AmountsDate } from '@/components/primes/AmountsDate';
 import { CheckedLine, type CheckedFacts } from './CheckedLine';
+import { OfferFacts, TAX_SOURCE } from './OfferFacts';
+import { OfferHistory } from './OfferHistory';
+import { AmountWarning } from './AmountWarning';
+import { DeadlineCalendar } from './offer-islands';
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts;
@@ -17,6 +25,22 @@ export type OfferFrontmatter = CheckedFacts;
 /** The terms as published reward this side with nothing (the record's `status: none`). */
 const notPaid = (reward: Reward | undefined) => reward !== undefined && !('unpublished' in reward) && reward.status === 'none';
 const NO_REWARD = <span className="referral__no-reward">aucune prime selon les conditions publiées</span>;
+
+/** Off the offer's page: its main condition and where the whole record is. */
+function OfferSummary({ record }: { record: OfferRecord }) {
+  const main = mainConditionOf(record);
+  return (
+    <p className="facts__summary" data-offer-summary={record.provider}>
+      {main ? (
+        <>
+          Condition principale{NBSP}: {main.text}
+          {main.certainty === 'unsure' ? ' (à confirmer)' : ''}.{' '}
+        </>
+      ) : null}
+      {record.page ? <a href={record.page}>Éligibilité, étapes, délais et pièges de l’offre</a> : null}
+    </p>
+  );
+}
 
 const Amount = ({ label, children }: { label: ReactNode; children: ReactNode }) => (
   <div>
@@ -35,21 +59,41 @@ const Amount = ({ label, children }: { label: ReactNode; children: ReactNode }) 
 export function ReferralBlock({
   provider,
   offer,
-  codeWhere,
-  rewards,
+  record,
+  amountsUpdatedAt,
+  amounts,
+  codeWhere = record?.codeWhere?.text,
+  rewards = record?.rewards,
   code,
   children,
+  today,
+  full = true,
 }: {
   provider: Provider;
   offer: OfferFrontmatter;
-  /** Where a client finds their code or link, when the offer record's source says so (lib/offers codeWhereOf). */
+  /** The offer's sourced facts (content/offres/): who gets what, what to do by when, what loses it. */
+  record?: OfferRecord;
+  /** Firestore's time of the amounts' last change, read with them (« Montants mis à jour le … »). */
+  amountsUpdatedAt?: string;
+  /** The amounts the page is rendered with, held against the record (the contradiction warning). */
+  amounts?: GlobalValues;
+  /** Where a client finds their code or link, when the offer record's source says so. */
   codeWhere?: string;
   /** Who the offer's record says is rewarded: a side the published terms do not reward shows no amount. */
   rewards?: OfferRecord['rewards'];
   code?: Pick<SiteCode, 'code' | 'url' | 'confirmed'>;
   children?: ReactNode;
+  /** The day check dates are aged against (30 days); the render's day unless a test fixes it. */
+  today?: Date;
+  /**
+   * The whole record (eligibility, checklist, payout, period, costs, catches, sources) is shown
+   * once, on the offer's own page; a box elsewhere (a bank's overview, a guide's end) shows the
+   * amounts and the main condition, and links there, so the page does not carry a second copy.
+   */
+  full?: boolean;
 }) {
   const label = PROVIDER_LABELS[provider];
+  const calendar = record ? calendarFactsOf(record) : undefined;
   const outbound = outboundFor(provider);
   const brand = outbound?.label ?? label;
   return (
@@ -77,6 +121,23 @@ export function ReferralBlock({
         <p className="referral__risk" role="note">
           <strong>Votre capital est en risque.</strong> Investir peut vous faire perdre tout ou partie des sommes placées{NBSP}: une prime
           de bienvenue n’est pas une raison d’investir, ni de placer plus que ce que vous pouvez vous permettre de perdre.
+        </p>
+      ) : null}
+      {/* On the offer's own page, where the record is shown; a box elsewhere already shows no amount for a side the record says is unpaid. */}
+      {rewards && full && amounts ? <AmountWarning provider={provider} rewards={rewards} values={amounts} /> : null}
+      <AmountsDate updatedAt={amountsUpdatedAt} />
+      {record && full ? <OfferFacts record={record} providerName={brand} today={today} /> : null}
+      {full ? <OfferHistory provider={provider} /> : null}
+      {record && !full ? <OfferSummary record={record} /> : null}
+      {calendar && full ? <DeadlineCalendar {...calendar} /> : null}
+      {record && paysCashToAnySide(record) ? (
+        <p className="referral__tax" data-tax-note>
+          <strong>Impôts{NBSP}:</strong> une prime reçue en argent est un revenu à déclarer, en bénéfices non commerciaux, et non un gain de
+          jeu, selon l’administration fiscale interrogée par{' '}
+          <a href={TAX_SOURCE.url} rel="noopener noreferrer">
+            {TAX_SOURCE.publisher}
+          </a>
+          .
         </p>
       ) : null}
       {code ? (

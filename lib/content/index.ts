@@ -11,10 +11,10 @@ import {
 import { mainConditionOf, offerRecordOf } from '../offers';
 import type { Provider } from '../primes/providers';
 
-/** Documents that are pages (content/codes.yaml and the offer records are data, not pages). */
-export type ContentDoc = Exclude<DocumentTypes, { type: 'SiteCodes' | 'Offer' }>;
+/** Documents that are pages (content/codes.yaml, the offer records and the amounts' history are data, not pages). */
+export type ContentDoc = Exclude<DocumentTypes, { type: 'SiteCodes' | 'Offer' | 'AmountsHistory' }>;
 
-const isPage = (doc: DocumentTypes): doc is ContentDoc => doc.type !== 'SiteCodes' && doc.type !== 'Offer';
+const isPage = (doc: DocumentTypes): doc is ContentDoc => doc.type !== 'SiteCodes' && doc.type !== 'Offer' && doc.type !== 'AmountsHistory';
 const PAGES: readonly ContentDoc[] = allDocuments.filter(isPage);
 const byUrl = new Map<string, ContentDoc>(PAGES.map((doc) => [doc.url, doc]));
 

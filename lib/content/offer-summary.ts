@@ -1,5 +1,6 @@
 import { PROVIDERS, type Provider } from '../primes/providers';
 import { offerRecordOf } from '../offers';
+import { facetsOf, type Facet } from '../offers/facets';
 import { offerConditionOf, offerPageOf } from './index';
 import { siteCodeFor } from './site-codes';
 
@@ -13,6 +14,8 @@ export type OfferSummary = {
   readonly withoutPage?: string;
   /** Whether the site has its own code or link for it (content/codes.yaml). */
   readonly siteCode: boolean;
+  /** What its record establishes, for the comparison's filters (lib/offers/facets.ts); none when omitted. */
+  readonly facets?: readonly Facet[];
 };
 
 export type OfferSummaries = Readonly<Partial<Record<Provider, OfferSummary>>>;
@@ -26,6 +29,7 @@ export function offerSummaries(): OfferSummaries {
         condition: offerConditionOf(provider),
         withoutPage: offerRecordOf(provider)?.withoutPage,
         siteCode: siteCodeFor(provider) !== undefined,
+        facets: facetsOf(offerRecordOf(provider)),
       },
     ]),
   );

@@ -11,13 +11,19 @@ describe('amountContradictions', () => {
         { provider: 'REVOLUT', rewards: { referee: none, sponsor: paid } },
         { PRIME_FILLEUL_REVOLUT: 20, PRIME_PARRAIN_REVOLUT: 70 },
       ),
-    ).toEqual([{ provider: 'REVOLUT', side: 'referee', key: 'PRIME_FILLEUL_REVOLUT', value: 20 }]);
-    expect(amountContradictions({ provider: 'N26', rewards: { referee: paid, sponsor: none } }, { PRIME_PARRAIN_N26: 5 })).toEqual([
-      { provider: 'N26', side: 'sponsor', key: 'PRIME_PARRAIN_N26', value: 5 },
+    ).toEqual([{ kind: 'paid-where-none', provider: 'REVOLUT', side: 'referee', key: 'PRIME_FILLEUL_REVOLUT', value: 20 }]);
+    expect(
+      amountContradictions({ provider: 'N26', rewards: { referee: paid, sponsor: none } }, { PRIME_PARRAIN_N26: 5, PRIME_FILLEUL_N26: 0 }),
+    ).toEqual([{ kind: 'paid-where-none', provider: 'N26', side: 'sponsor', key: 'PRIME_PARRAIN_N26', value: 5 }]);
+  });
+
+  it('names the key missing where the record says a bonus is paid', () => {
+    expect(amountContradictions({ provider: 'N26', rewards: { referee: paid, sponsor: none } }, { PRIME_PARRAIN_N26: 0 })).toEqual([
+      { kind: 'missing', provider: 'N26', side: 'referee', key: 'PRIME_FILLEUL_N26' },
     ]);
   });
 
-  it('accepts 0, a missing key, and any amount where a bonus is paid, varies or is not published', () => {
+  it('accepts 0 or no key where nothing is paid, and any amount where a bonus is paid, varies or is not published', () => {
     expect(amountContradictions({ provider: 'REVOLUT', rewards: { referee: none, sponsor: none } }, { PRIME_FILLEUL_REVOLUT: 0 })).toEqual(
       [],
     );
@@ -25,7 +31,7 @@ describe('amountContradictions', () => {
     expect(
       amountContradictions(
         { provider: 'TRADEREPUBLIC', rewards: { referee: varies, sponsor: { unpublished: true } } },
-        { PRIME_FILLEUL_TRADEREPUBLIC: 50, PRIME_PARRAIN_TRADEREPUBLIC: 50 },
+        { PRIME_FILLEUL_TRADEREPUBLIC: 50 },
       ),
     ).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files
 import { SOURCE_KINDS } from '../content/source-kinds';
 import { PROVIDERS } from '../primes/providers';
 import { OFFERS_DIR } from './files';
-import { CERTAINTIES, CONDITION_KINDS, NEW_CUSTOMER_RULES, REWARD_FORMS, REWARD_STATUSES } from './record';
+import { CERTAINTIES, CONDITION_KINDS, COST_KINDS, NEW_CUSTOMER_RULES, REWARD_FORMS, REWARD_STATUSES } from './record';
 
 /**
  * The offer record as contentlayer reads it (content/offres/*.yaml). Contentlayer has
@@ -34,6 +34,20 @@ const OfferSource = defineNestedType(() => ({
 const OfferNote = defineNestedType(() => ({
   name: 'OfferNote',
   fields: { text: { type: 'string', required: true, description: 'Une phrase courte, avec « vous »' }, source, certainty },
+}));
+
+const OfferCost = defineNestedType(() => ({
+  name: 'OfferCost',
+  fields: {
+    text: { type: 'string', required: true, description: 'Une phrase courte, avec « vous »' },
+    kind: {
+      type: 'enum',
+      options: [...COST_KINDS],
+      description: 'card-fee (la carte elle-même : cotisation, livraison), inactivity-fee (les mois sans usage), other',
+    },
+    source,
+    certainty,
+  },
 }));
 
 const OfferReward = defineNestedType(() => ({
@@ -171,7 +185,7 @@ export const Offer = defineDocumentType(() => ({
     period: { type: 'nested', of: OfferPeriod, required: true, description: 'Durée de l’offre' },
     costs: {
       type: 'list',
-      of: OfferNote,
+      of: OfferCost,
       required: true,
       description: 'Ce que coûte le compte tant que les conditions ne sont pas remplies',
     },

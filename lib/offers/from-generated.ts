@@ -1,13 +1,14 @@
 import type {
   Offer as OfferDocument,
   OfferCondition,
+  OfferCost,
   OfferDeadline,
   OfferNote,
   OfferPayout,
   OfferPeriod,
   OfferReward,
 } from 'contentlayer/generated';
-import type { Condition, Deadline, Eligibility, Note, OfferPlace, OfferRecord, Payout, Period, Reward, Sourced } from './record';
+import type { Condition, Cost, Deadline, Eligibility, Note, OfferPlace, OfferRecord, Payout, Period, Reward, Sourced } from './record';
 
 /**
  * Contentlayer's document (every form of a fact as optional fields) to the record's
@@ -25,7 +26,15 @@ type Facts = { readonly source?: string; readonly certainty?: Sourced['certainty
 const sourced = (fact: Facts, provider: string, where: string): Sourced =>
   fact.source !== undefined && fact.certainty !== undefined ? { source: fact.source, certainty: fact.certainty } : fail(provider, where);
 
-const note = (fact: OfferNote, provider: string, where: string): Note => ({ text: fact.text, ...sourced(fact, provider, where) });
+const note = (fact: Pick<OfferNote, 'text'> & Facts, provider: string, where: string): Note => ({
+  text: fact.text,
+  ...sourced(fact, provider, where),
+});
+
+const cost = (fact: OfferCost, provider: string, index: number): Cost => ({
+  ...note(fact, provider, `costs[${index + 1}]`),
+  ...(fact.kind !== undefined ? { kind: fact.kind } : {}),
+});
 
 function reward(fact: OfferReward, provider: string, where: string): Reward {
   if (fact.unpublished) return { unpublished: true };
@@ -114,7 +123,7 @@ export function toOfferRecord(doc: OfferDocument): OfferRecord {
     conditions: doc.conditions.map((fact, index) => condition(fact, p, index)),
     payout: payout(doc.payout, p),
     period: period(doc.period, p),
-    costs: doc.costs.map((fact, index) => note(fact, p, `costs[${index + 1}]`)),
+    costs: doc.costs.map((fact, index) => cost(fact, p, index)),
     catches: doc.catches.map((fact, index) => note(fact, p, `catches[${index + 1}]`)),
   };
 }

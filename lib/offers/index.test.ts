@@ -18,7 +18,7 @@ describe('the offer records of the site', () => {
     }
     // The Fortuneo offers point to the page where their boxes come first, not to the bank's page.
     expect(offerRecordOf('FORTUNEO_GOLD')?.page).toBe('/banque/fortuneo/parrainage');
-    expect(offerRecordOf('FORTUNEO_FOSFO')?.page).toBe('/banque/fortuneo/parrainage');
+    expect(offerRecordOf('FORTUNEO_FOSFO')?.page).toBe('/banque/fortuneo/cartes/fosfo');
   });
 
   it('sends every link to an offer to its record’s page, never to another page naming the provider', () => {
@@ -30,7 +30,7 @@ describe('the offer records of the site', () => {
     }
     expect(offerPageOf('FORTUNEO_GOLD')).toBe('/banque/fortuneo/parrainage');
     expect(offerSummaries().FORTUNEO_GOLD?.href).toBe('/banque/fortuneo/parrainage');
-    expect(offerSummaries().FORTUNEO_FOSFO?.href).toBe('/banque/fortuneo/parrainage');
+    expect(offerSummaries().FORTUNEO_FOSFO?.href).toBe('/banque/fortuneo/cartes/fosfo');
   });
 
   it('gives the comparison each row’s main condition from the record, and the reason a provider has no page', () => {

@@ -85,6 +85,16 @@ export type Period =
 /** A sourced sentence: a cost, a catch, where to find a code. */
 export type Note = Sourced & { readonly text: string };
 
+/**
+ * What a cost is, so that views can tell a card that costs nothing (the comparison's
+ * « Carte gratuite »): `card-fee` is charged for the card itself (yearly, delivery),
+ * `inactivity-fee` in the months the card or account is not used; `other` is any other cost.
+ */
+export const COST_KINDS = ['card-fee', 'inactivity-fee', 'other'] as const;
+export type CostKind = (typeof COST_KINDS)[number];
+/** Without a `kind`, a cost is unclassified: no view may read it as « not a card fee ». */
+export type Cost = Note & { readonly kind?: CostKind };
+
 /** Either the page whose offer box comes first, or why the site has none (shown in the comparison). */
 export type OfferPlace =
   { readonly page: string; readonly withoutPage?: undefined } | { readonly page?: undefined; readonly withoutPage: string };
@@ -102,7 +112,7 @@ export type OfferRecord = OfferPlace & {
   readonly payout: Payout;
   readonly period: Period;
   /** What it costs until the conditions are met (card or inactivity fees). */
-  readonly costs: readonly Note[];
+  readonly costs: readonly Cost[];
   /** What makes people lose the bonus. */
   readonly catches: readonly Note[];
 };

@@ -40,7 +40,11 @@ export function restSettingsReader(target: Exclude<FirestoreTarget, { kind: 'sta
     const response = await fetch(settingsDocumentUrl(target), { ...init, signal });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`Firestore answered HTTP ${response.status}`);
-    const body = (await response.json()) as { fields?: Record<string, RestValue> };
-    return decodeFields(body.fields);
+    const body = (await response.json()) as { fields?: Record<string, RestValue>; updateTime?: unknown };
+    const fields = decodeFields(body.fields);
+    // A time Firestore did not give, or gave malformed, is left out rather than shown wrong.
+    return typeof body.updateTime === 'string' && Number.isFinite(Date.parse(body.updateTime))
+      ? { fields, updateTime: body.updateTime }
+      : { fields };
   };
 }

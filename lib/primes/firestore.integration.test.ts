@@ -32,8 +32,12 @@ describe('reading the settings document', () => {
       NOTE: 'texte',
     });
     const warn = vi.fn();
+    const before = Date.now();
     const values = await readGlobalValues(restSettingsReader(target), { timeoutMs: 3000, log, warn });
     expect(values.ok).toBe(true);
+    // Firestore's own time of the write just made: what « Montants mis à jour le … » shows.
+    const updatedAt = Date.parse((values.ok && values.updatedAt) || '');
+    expect(Math.abs(updatedAt - before)).toBeLessThan(60_000);
     expect(values.ok && values.values).toMatchObject({
       PRIME_PARRAIN_BOURSOBANK: 80,
       PRIME_PARTAGE_ET_FILLEUL_BOURSOBANK: 52.5,

@@ -23,6 +23,8 @@ export type LastGood = {
   /** ISO time of the read, for the log line that says how old the amounts served are. */
   readonly readAt: string;
   readonly values: GlobalValues;
+  /** Firestore's time of the document's last change, when the read gave it: the pages show it beside the amounts. */
+  readonly updatedAt?: string;
 };
 
 type StoredFile = {
@@ -31,6 +33,7 @@ type StoredFile = {
   readonly readAt: string;
   /** The document's own amounts only: the derived ones are derived again by the code that reads the file. */
   readonly document: Readonly<Record<string, number>>;
+  readonly updatedAt?: string;
 };
 
 /**
@@ -53,6 +56,7 @@ export function saveLastGood(file: string, entry: LastGood): void {
     source: entry.source,
     readAt: entry.readAt,
     document: pickStoredValues(entry.values, () => {}),
+    ...(entry.updatedAt === undefined ? {} : { updatedAt: entry.updatedAt }),
   };
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -81,7 +85,15 @@ function parse(text: string): StoredFile | string {
   if (!isRecord(document) || !Object.values(document).every((value) => typeof value === 'number' && Number.isFinite(value))) {
     return 'document is not a set of amounts';
   }
-  return { version: FORMAT_VERSION, source: data.source, readAt: data.readAt, document: document as Record<string, number> };
+  // A file written before the update time was kept has none: its amounts still serve, without a date.
+  const updatedAt = typeof data.updatedAt === 'string' && Number.isFinite(Date.parse(data.updatedAt)) ? data.updatedAt : undefined;
+  return {
+    version: FORMAT_VERSION,
+    source: data.source,
+    readAt: data.readAt,
+    document: document as Record<string, number>,
+    ...(updatedAt === undefined ? {} : { updatedAt }),
+  };
 }
 
 /**
@@ -111,5 +123,10 @@ export function loadLastGood(file: string, source: string, log: (message: string
     log(`Saved amounts hold no amount this build knows, ignored (${file})`);
     return undefined;
   }
-  return { source: stored.source, readAt: stored.readAt, values };
+  return {
+    source: stored.source,
+    readAt: stored.readAt,
+    values,
+    ...(stored.updatedAt === undefined ? {} : { updatedAt: stored.updatedAt }),
+  };
 }

@@ -2,8 +2,14 @@ import { toGlobalValues, type Warn } from './derive';
 import { SETTINGS_DOCUMENT } from './document';
 import type { GlobalValues } from './types';
 
-/** Reads the raw document: its fields, or null when the document does not exist. */
-export type SettingsReader = (signal: AbortSignal) => Promise<Readonly<Record<string, unknown>> | null>;
+/**
+ * One read of the raw document: its fields and, where the reader can see it, Firestore's
+ * own time of its last change (the REST API's `updateTime`; the browser SDK does not expose it).
+ */
+export type DocumentRead = { readonly fields: Readonly<Record<string, unknown>>; readonly updateTime?: string };
+
+/** Reads the raw document, or null when the document does not exist. */
+export type SettingsReader = (signal: AbortSignal) => Promise<DocumentRead | null>;
 
 export type ReadOptions = {
   /** No read may wait longer: a server that accepts and never answers must not hang a build or a page. */
@@ -16,7 +22,8 @@ export type ReadOptions = {
  * What one read gave. A failure carries no values at all: the caller keeps what it
  * already shows (the page is the floor), it never replaces amounts with nothing.
  */
-export type ReadOutcome = { readonly ok: true; readonly values: GlobalValues } | { readonly ok: false; readonly reason: ReadFailure };
+export type ReadOutcome =
+  { readonly ok: true; readonly values: GlobalValues; readonly updatedAt?: string } | { readonly ok: false; readonly reason: ReadFailure };
 export type ReadFailure = 'missing' | 'empty' | 'error' | 'timeout';
 
 export class ReadTimeoutError extends Error {
@@ -46,17 +53,17 @@ export async function readGlobalValues(reader: SettingsReader, options: ReadOpti
     }, options.timeoutMs);
   });
   try {
-    const fields = await Promise.race([reader(controller.signal), timeout]);
-    if (fields === null) {
+    const read = await Promise.race([reader(controller.signal), timeout]);
+    if (read === null) {
       log(`Document '${SETTINGS_DOCUMENT}' does not exist`);
       return { ok: false, reason: 'missing' };
     }
-    const values = toGlobalValues(fields, options.warn);
+    const values = toGlobalValues(read.fields, options.warn);
     if (!holdsAnAmount(values)) {
       log(`Document '${SETTINGS_DOCUMENT}' holds no amount`);
       return { ok: false, reason: 'empty' };
     }
-    return { ok: true, values };
+    return read.updateTime === undefined ? { ok: true, values } : { ok: true, values, updatedAt: read.updateTime };
   } catch (error) {
     log('Error retrieving database values:', error);
     return { ok: false, reason: error instanceof ReadTimeoutError ? 'timeout' : 'error' };

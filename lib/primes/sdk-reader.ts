@@ -29,5 +29,6 @@ export const sdkReader =
     const db = getFirestore(app);
     if (!existing && target.kind === 'emulator') connectFirestoreEmulator(db, target.host, target.port);
     const snapshot = await getDoc(doc(db, SETTINGS_COLLECTION, SETTINGS_DOCUMENT));
-    return snapshot.exists() ? snapshot.data() : null;
+    // The SDK's snapshot keeps the document's update time private: the browser reads fields only.
+    return snapshot.exists() ? { fields: snapshot.data() } : null;
   };

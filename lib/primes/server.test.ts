@@ -163,3 +163,37 @@ describe('the amounts a failed server read renders', () => {
     expect(errors.filter((line) => line.startsWith('Could not save the amounts read'))).toHaveLength(1);
   });
 });
+
+describe('the document’s update time (« Montants mis à jour le … »)', () => {
+  const UPDATED = '2026-11-22T09:30:12.345678Z';
+  const answeringAt = (document: Record<string, unknown>, updateTime: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify({ fields: encodeFields(document), updateTime }), { status: 200 }));
+  const freshSettings = async () => (await import('./server')).getServerSettings;
+
+  it('comes with the amounts from Firestore’s own updateTime, and survives a restart during an outage', async () => {
+    vi.stubGlobal('fetch', answeringAt({ PRIME_PARRAIN_NAOMI: 5 }, UPDATED));
+    expect(await (await freshSettings())()).toMatchObject({ values: { PRIME_PARRAIN_NAOMI: 5 }, updatedAt: UPDATED });
+
+    vi.resetModules();
+    vi.stubGlobal('fetch', refusing());
+    expect(await (await freshSettings())()).toMatchObject({ values: { PRIME_PARRAIN_NAOMI: 5 }, updatedAt: UPDATED });
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['malformed', 'hier'],
+  ])('is left out when Firestore’s time is %s, never invented', async (_case, time) => {
+    vi.stubGlobal('fetch', answeringAt({ PRIME_PARRAIN_NAOMI: 5 }, time));
+    const settings = await (await freshSettings())();
+    expect(settings.values).toMatchObject({ PRIME_PARRAIN_NAOMI: 5 });
+    expect(settings).not.toHaveProperty('updatedAt');
+  });
+
+  it('a saved file from before the time was kept still serves its amounts, without a date', async () => {
+    writeSaved({ version: 1, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_PARRAIN_NAOMI: 5 } });
+    vi.stubGlobal('fetch', refusing());
+    const settings = await (await freshSettings())();
+    expect(settings.values).toMatchObject({ PRIME_PARRAIN_NAOMI: 5 });
+    expect(settings).not.toHaveProperty('updatedAt');
+  });
+});

@@ -18,12 +18,15 @@ const SAVE_UNCHANGED_EVERY_MS = 60_000;
 
 type LiveTarget = Exclude<FirestoreTarget, { kind: 'static' }>;
 
+/** The amounts a page renders, and Firestore's time of the document's last change when known (« Montants mis à jour le … »). */
+export type ServerSettings = { readonly values: GlobalValues; readonly updatedAt?: string };
+
 /**
  * The last amounts read successfully: a failed read keeps them (the page is the floor).
  * In memory for this process; on disk (last-good-store.ts) for the next process, which
  * would otherwise render its first pages of an outage without any amount.
  */
-let lastGood: GlobalValues | undefined;
+let lastGood: ServerSettings | undefined;
 let failedAt = Number.NEGATIVE_INFINITY;
 let saved: { readonly values: string; readonly at: number } | undefined;
 let saveFailed = false;
@@ -33,13 +36,13 @@ let fileConsulted = false;
 const sourceOf = (target: LiveTarget): string =>
   target.kind === 'emulator' ? `emulator ${target.host}:${target.port} ${target.projectId}` : `firestore ${target.projectId}`;
 
-function remember(target: LiveTarget, values: GlobalValues): void {
-  lastGood = values;
-  const serialized = JSON.stringify(values);
+function remember(target: LiveTarget, settings: ServerSettings): void {
+  lastGood = settings;
+  const serialized = JSON.stringify(settings);
   const now = Date.now();
   if (saved?.values === serialized && now - saved.at < SAVE_UNCHANGED_EVERY_MS) return;
   try {
-    saveLastGood(lastGoodFile(), { source: sourceOf(target), readAt: new Date(now).toISOString(), values });
+    saveLastGood(lastGoodFile(), { source: sourceOf(target), readAt: new Date(now).toISOString(), ...settings });
     saved = { values: serialized, at: now };
   } catch (error) {
     // A read-only disk costs only the floor of the next process; said once, not at every read.
@@ -49,18 +52,18 @@ function remember(target: LiveTarget, values: GlobalValues): void {
 }
 
 /** What a failed read renders: this process's last amounts, else the last ones saved by the build or a previous process. */
-function floor(target: LiveTarget): GlobalValues {
+function floor(target: LiveTarget): ServerSettings {
   if (lastGood === undefined && !fileConsulted) {
     fileConsulted = true;
     const file = lastGoodFile();
     const previous = loadLastGood(file, sourceOf(target), (message) => console.error(message));
     if (previous) {
       console.error(`Firestore unreadable: serving the amounts read at ${previous.readAt} (${file})`);
-      lastGood = previous.values;
+      lastGood = { values: previous.values, ...(previous.updatedAt === undefined ? {} : { updatedAt: previous.updatedAt }) };
     }
   }
   // Only when nothing anywhere ever read the document: no amount rather than an invented one.
-  return lastGood ?? {};
+  return lastGood ?? { values: {} };
 }
 
 /**
@@ -72,21 +75,31 @@ function floor(target: LiveTarget): GlobalValues {
  * read. A page regenerated after the interval waits for a fresh answer rather than
  * the cached one, so its amounts are the document's at that moment.
  */
-export async function getServerGlobalValues(): Promise<GlobalValues> {
+export async function getServerSettings(): Promise<ServerSettings> {
   const target = firestoreTarget();
-  if (target.kind === 'static') return toGlobalValues(defaultDocument);
+  // The committed sample has no change time of its own: no date rather than an invented one.
+  if (target.kind === 'static') return { values: toGlobalValues(defaultDocument) };
   const init = { next: { revalidate: REFRESH_SECONDS } } as RequestInit;
   if (Date.now() - failedAt < FAILURE_MEMO_MS) {
     const cached = await readGlobalValues(cacheOnlyReader(target, init), { timeoutMs: SERVER_READ_TIMEOUT_MS, log: () => {} });
-    return cached.ok ? cached.values : floor(target);
+    return cached.ok ? settingsOf(cached) : floor(target);
   }
   const outcome = await readGlobalValues(restSettingsReader(target, init), { timeoutMs: SERVER_READ_TIMEOUT_MS });
   if (outcome.ok) {
-    remember(target, outcome.values);
-    return outcome.values;
+    const settings = settingsOf(outcome);
+    remember(target, settings);
+    return settings;
   }
   failedAt = Date.now();
   return floor(target);
+}
+
+const settingsOf = (outcome: { readonly values: GlobalValues; readonly updatedAt?: string }): ServerSettings =>
+  outcome.updatedAt === undefined ? { values: outcome.values } : { values: outcome.values, updatedAt: outcome.updatedAt };
+
+/** The amounts alone (getServerSettings), for the snapshot and the structured data. */
+export async function getServerGlobalValues(): Promise<GlobalValues> {
+  return (await getServerSettings()).values;
 }
 
 /**

@@ -12,8 +12,8 @@ const scope = globalThis as unknown as WorkerScope;
 
 scope.onmessage = async ({ data: target }) => {
   try {
-    const fields = await sdkReader(target)(new AbortController().signal);
-    scope.postMessage({ ok: true, fields });
+    const read = await sdkReader(target)(new AbortController().signal);
+    scope.postMessage({ ok: true, fields: read?.fields ?? null });
   } catch (error) {
     scope.postMessage({ ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   }

@@ -59,7 +59,7 @@ describe('workerReader', () => {
     expect(worker.url.pathname).toMatch(/settings\.worker\.ts$/);
     expect(worker.posted).toEqual([target]);
     worker.reply({ ok: true, fields: { PRIME_FILLEUL_BOURSOBANK: 80 } });
-    await expect(read).resolves.toEqual({ PRIME_FILLEUL_BOURSOBANK: 80 });
+    await expect(read).resolves.toEqual({ fields: { PRIME_FILLEUL_BOURSOBANK: 80 } });
     expect(worker.terminated).toBe(true);
   });
 

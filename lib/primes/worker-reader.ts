@@ -35,7 +35,7 @@ export const workerReader =
       signal.addEventListener('abort', onAbort, { once: true });
       worker.onmessage = ({ data }: MessageEvent<SettingsReply>) => {
         stop();
-        if (data.ok) resolve(data.fields);
+        if (data.ok) resolve(data.fields === null ? null : { fields: data.fields });
         else reject(new SettingsWorkerError(data.error));
       };
       worker.onerror = (event) => {

@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { MDX_VOCABULARY, isMdxComponentName, type PropRule } from '../../mdx/vocabulary';
+import { OPEN_DATA_PATHS } from '../../open-data/paths';
 import { guillemets, nearest, suggestion } from './nearest';
 import type { OutboundLink } from './offer-links';
 
@@ -69,7 +70,8 @@ function checkInternalLink(url: string, site: SiteContext, at: Point | undefined
   if (!url.startsWith('/') || url.startsWith('//')) return;
   const path = url.replace(/[?#].*$/, '');
   const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
-  if (site.routes.has(normalised) || site.outbound.has(normalised)) return;
+  // The open data files (/offres.json…) are served by route handlers, not pages: links to them are fine.
+  if (site.routes.has(normalised) || site.outbound.has(normalised) || OPEN_DATA_PATHS.has(normalised)) return;
   const target = site.redirects.get(normalised);
   if (target !== undefined) {
     report(at, `lien vers l’ancienne adresse ${normalised}, qui redirige vers ${target}\u00a0: liez directement ${target}`);

@@ -185,6 +185,11 @@ describe('offer records', () => {
       [`${F}:24:5  ${q('newCustomer')}${NBSP}: ${q('months')} manquant avec ${q('not-client-for')}`],
     ],
     ['a straight apostrophe', joko('"Un code saisi après l’inscription"', '"Un code saisi après l\'inscription"'), [`${F}:61:33  apostrophe droite${NBSP}: écrivez ${q('’')}`]],
+    [
+      'a cost of an unknown kind (the comparison reads it for « Carte gratuite »)',
+      joko('costs: []', 'costs:\n  - text: "Frais de carte"\n    kind: carte\n    source: aide\n    certainty: sure'),
+      [`${F}:61:11  ${q('kind')}${NBSP}: valeur inconnue ${q('carte')}${NBSP}; valeurs possibles${NBSP}: ${q('card-fee')}, ${q('inactivity-fee')}, ${q('other')}`],
+    ],
   ];
 
   it.each(CASES)('refuse %s, with its line and column', (_name, files, expected) => {

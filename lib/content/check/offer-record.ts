@@ -23,8 +23,8 @@ type Position = { readonly line: number; readonly column: number };
 export type RecordCheck = {
   readonly problems: ContentProblem[];
   readonly provider?: { readonly value: Provider } & Position;
-  /** The rewards the record says are not paid (`status: none`), where the status is written. */
-  readonly unpaid: readonly ({ readonly side: 'referee' | 'sponsor' } & Position)[];
+  /** Each reward's written status (`paid`, `none`, `varies`), where it is written: what an amount is held against. */
+  readonly statuses: readonly ({ readonly side: 'referee' | 'sponsor'; readonly status: string } & Position)[];
 };
 
 const NBSP = '\u00a0';
@@ -58,7 +58,7 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
   const at = (offset: number, message: string) => problems.push({ file: path, ...positionAt(source, offset), message });
   const { fields, errors } = readYamlData(source);
   for (const error of errors) at(error.offset, error.message);
-  if (errors.length > 0) return { problems, unpaid: [] };
+  if (errors.length > 0) return { problems, statuses: [] };
   if (context.schema) checkSchema(context.schema, fields, at, context.today);
 
   const providerField = fields.get('provider');
@@ -88,11 +88,12 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
   for (const finding of proseFindings(proseOf(source, source.length, fields))) at(finding.offset, finding.message);
 
   const rewards = mapOf(fields.get('rewards')?.value);
-  const unpaid = (['referee', 'sponsor'] as const).flatMap((side) => {
+  const statuses = (['referee', 'sponsor'] as const).flatMap((side) => {
     const status = mapOf(rewards?.get(side)?.value)?.get('status');
-    return status && textOf(status) === 'none' ? [{ side, ...positionAt(source, offsetOf(status)) }] : [];
+    const text = status ? textOf(status) : undefined;
+    return status && text ? [{ side, status: text, ...positionAt(source, offsetOf(status)) }] : [];
   });
-  return { problems, unpaid, ...(provider && providerField ? { provider: { value: provider, ...positionAt(source, offsetOf(providerField)) } } : {}) };
+  return { problems, statuses, ...(provider && providerField ? { provider: { value: provider, ...positionAt(source, offsetOf(providerField)) } } : {}) };
 }
 
 type Report = (offset: number, message: string) => void;

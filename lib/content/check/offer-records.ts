@@ -59,17 +59,21 @@ export function checkOfferRecords(contentDir: string, context: RecordContext, am
   if (amounts) {
     for (const [file, check] of checks) {
       if (!check.provider) continue;
-      const rewards = {
-        referee: check.unpaid.some((entry) => entry.side === 'referee') ? { status: 'none' } : { unpublished: true as const },
-        sponsor: check.unpaid.some((entry) => entry.side === 'sponsor') ? { status: 'none' } : { unpublished: true as const },
+      const statusOf = (side: 'referee' | 'sponsor') => {
+        const status = check.statuses.find((entry) => entry.side === side)?.status;
+        return status === undefined ? { unpublished: true as const } : { status };
       };
+      const rewards = { referee: statusOf('referee'), sponsor: statusOf('sponsor') };
       for (const contradiction of amountContradictions({ provider: check.provider.value, rewards }, amounts.values)) {
-        const where = check.unpaid.find((entry) => entry.side === contradiction.side) ?? check.provider;
+        const where = check.statuses.find((entry) => entry.side === contradiction.side) ?? check.provider;
         problems.push({
           file,
           line: where.line,
           column: where.column,
-          message: `${contradiction.provider}${NBSP}: ${contradiction.key} vaut ${contradiction.value} dans ${amounts.label} alors que la fiche dit ${q('aucune prime')} pour ${SIDE[contradiction.side]}${NBSP}; mettez 0, ou corrigez la fiche`,
+          message:
+            contradiction.kind === 'paid-where-none'
+              ? `${contradiction.provider}${NBSP}: ${contradiction.key} vaut ${contradiction.value} dans ${amounts.label} alors que la fiche dit ${q('aucune prime')} pour ${SIDE[contradiction.side]}${NBSP}; mettez 0, ou corrigez la fiche`
+              : `${contradiction.provider}${NBSP}: ${contradiction.key} manque dans ${amounts.label} alors que la fiche dit qu’une prime est versée pour ${SIDE[contradiction.side]}${NBSP}; ajoutez la clé, ou corrigez la fiche`,
         });
       }
     }

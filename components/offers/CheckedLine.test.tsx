@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CheckedLine } from './CheckedLine';
+
+const source = {
+  title: 'Conditions de l’offre',
+  url: 'https://www.fortuneo.fr/conditions',
+  consulted: '2026-10-01',
+  kind: 'conditions' as const,
+};
+// React marks text boundaries with empty comments: the reader sees the text without them.
+const line = (today: string) =>
+  renderToString(
+    <CheckedLine
+      facts={{ lastChecked: '2026-10-01', sources: [source], lastModified: '2026-10-01' }}
+      providerName="Fortuneo"
+      today={new Date(today)}
+    />,
+  ).replaceAll('<!-- -->', '');
+
+describe('<CheckedLine> ages a check date', () => {
+  it('says nothing more within 30 days of the check', () => {
+    expect(line('2026-10-31T12:00:00Z')).not.toContain('plus de 30');
+  });
+
+  it('says « vérification de plus de 30 jours » after that, beside the date', () => {
+    expect(line('2026-11-01T12:00:00Z')).toContain('vérification de plus de 30\u00a0jours');
+  });
+});

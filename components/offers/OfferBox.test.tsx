@@ -1,0 +1,130 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
+import { offerRecordOf } from '@/lib/offers';
+import type { OfferRecord } from '@/lib/offers/record';
+import { toGlobalValues } from '@/lib/primes/derive';
+import defaultDocument from '@/lib/primes/default-document.json';
+import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { ReferralBlock } from './ReferralBlock';
+
+vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
+
+/** A settings document that gives the referee of Revolut and of N26 an amount their records say is never paid. */
+const CONTRADICTING = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../tests/fixtures/contradicting-document.json'), 'utf8'),
+) as Record<string, number>;
+const UPDATED = '2026-11-22T09:30:00Z';
+const TODAY = new Date('2026-11-24T12:00:00Z');
+
+const recordOf = (provider: Provider): OfferRecord => {
+  const record = offerRecordOf(provider);
+  if (!record) throw new Error(`no record for ${provider}`);
+  return record;
+};
+
+async function renderBox(
+  provider: Provider,
+  document: Record<string, number> = defaultDocument,
+  record = recordOf(provider),
+): Promise<HTMLElement> {
+  const ui: ReactNode = (
+    <ReferralBlock
+      provider={provider}
+      offer={{ lastModified: '2026-11-20' }}
+      record={record}
+      amountsUpdatedAt={UPDATED}
+      amounts={toGlobalValues(document)}
+      today={TODAY}
+    />
+  );
+  cleanup();
+  await act(async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <GlobalValuesProvider snapshot={toGlobalValues(document)}>{ui}</GlobalValuesProvider>
+      </SWRConfig>,
+    );
+  });
+  return screen.findByRole('region', { name: `Offre de parrainage ${PROVIDER_LABELS[provider]}` });
+}
+
+describe('the offer box reads the offer’s record', () => {
+  it('says who may sign up, what to do by when, when it pays, how long it runs and what loses it, each fact numbered to its source', async () => {
+    const box = await renderBox('REVOLUT');
+    const text = box.textContent ?? '';
+    expect(within(box).getByText('Qui peut en profiter')).toBeTruthy();
+    expect(box.querySelector('[data-fact="eligibility"]')?.textContent).toContain('N’avoir jamais eu de compte Revolut');
+    expect(box.querySelector('[data-fact="eligibility"]')?.textContent).toContain('Avoir au moins 18\u00a0ans');
+    const steps = [...box.querySelectorAll('[data-fact="conditions"] li')];
+    expect(steps.length).toBe(recordOf('REVOLUT').conditions.length);
+    expect(steps[0]?.textContent).toContain('— à l’inscription');
+    expect(box.querySelector('[data-fact="payout"]')?.textContent).toBe(
+      'Automatiquement, 3 à 5 jours après la validation de la dernière étape',
+    );
+    expect(box.querySelector('[data-fact="period"]')?.textContent).toBe('Durée indiquée dans l’invitation de chaque campagne');
+    expect(box.querySelector('[data-fact="catches"]')?.textContent).toContain('Des étapes terminées après la date limite de la campagne');
+    // A ⚠️ fact stays marked as uncertain (Revolut's card-delivery cost is one).
+    expect(box.querySelector('[data-fact="costs"]')?.textContent).toContain('(à confirmer)');
+    // Every fact's number leads to a source of the record, listed with the day it was read.
+    const references = [...box.querySelectorAll<HTMLAnchorElement>('a.fact__source')];
+    expect(references.length).toBeGreaterThan(10);
+    for (const reference of references) expect(box.querySelector(reference.getAttribute('href') ?? '#none')).not.toBeNull();
+    expect(text).toContain('consulté le 23 novembre 2026');
+    expect(text).toContain('Montants mis à jour le 22 novembre 2026');
+  });
+
+  it('says « non publié » where the terms give no delay, and « non publiées » where they give no conditions', async () => {
+    const box = await renderBox('BOURSOBANK');
+    expect(box.querySelector('[data-fact="payout"]')?.textContent).toBe('Délai non publié');
+    expect(box.querySelector('[data-fact="period"]')?.textContent).toBe('Dates non publiées');
+    const empty = await renderBox('JOKO');
+    expect(empty.querySelector('[data-fact="conditions"]')?.textContent).toBe('Conditions non publiées');
+  });
+
+  it('puts the tax note in boxes whose bonus is paid in cash, and only there', async () => {
+    const cash = await renderBox('REVOLUT');
+    const note = cash.querySelector('[data-tax-note]');
+    expect(note?.textContent).toContain('revenu à déclarer, en bénéfices non commerciaux');
+    expect(note?.querySelector('a')?.getAttribute('href')).toMatch(/^https:\/\/www\.cbanque\.com\//);
+    const credit = await renderBox('IGRAAL');
+    expect(credit.querySelector('[data-tax-note]')).toBeNull();
+  });
+
+  it('ages a check older than 30 days, and only then', async () => {
+    const record = recordOf('REVOLUT');
+    const fresh = await renderBox('REVOLUT', defaultDocument, { ...record, checked: '2026-10-25' });
+    expect(fresh.querySelector('.facts__sources summary')?.textContent).not.toContain('plus de 30');
+    const old = await renderBox('REVOLUT', defaultDocument, { ...record, checked: '2026-10-24' });
+    expect(old.querySelector('.facts__sources summary')?.textContent).toContain('vérification de plus de 30\u00a0jours');
+  });
+});
+
+describe('the numbers and the facts agree, or the box says they don’t', () => {
+  it('warns in both boxes of a document that pays the referee where the terms pay nothing, naming the amount', async () => {
+    for (const provider of ['REVOLUT', 'N26'] as const) {
+      const box = await renderBox(provider, CONTRADICTING);
+      const warning = box.querySelector('.referral__warning');
+      expect(warning?.getAttribute('data-contradiction')).toBe(`PRIME_FILLEUL_${provider}`);
+      expect(warning?.textContent).toContain(`indique ${CONTRADICTING[`PRIME_FILLEUL_${provider}`]}\u00a0€ pour le filleul`);
+      // The amount itself is still not shown as the visitor's: the record wins.
+      expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).toContain('aucune prime selon les conditions publiées');
+    }
+  });
+
+  it('says nothing where they agree, and nothing per box when no amount was ever read', async () => {
+    expect((await renderBox('REVOLUT')).querySelector('.referral__warning')).toBeNull();
+    expect((await renderBox('BOURSOBANK', {})).querySelector('.referral__warning')).toBeNull();
+  });
+
+  it('warns when the document lacks the amount of a side the terms pay', async () => {
+    const { PRIME_PARRAIN_REVOLUT: _missing, ...rest } = defaultDocument as Record<string, number>;
+    const warning = (await renderBox('REVOLUT', rest)).querySelector('.referral__warning');
+    expect(warning?.getAttribute('data-contradiction')).toBe('PRIME_PARRAIN_REVOLUT');
+    expect(warning?.textContent).toContain('Montant manquant');
+  });
+});

@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import { NBSP } from '@/lib/french';
+import { formatDateFr } from '@/lib/format-date';
+import { isUnpublished, type Note, type OfferRecord, type OfferSource, type Sourced } from '@/lib/offers/record';
+import {
+  CHECK_AGE_LIMIT_DAYS,
+  deadlineText,
+  eligibilityLines,
+  isCheckOld,
+  payoutText,
+  periodText,
+  UNPUBLISHED,
+} from '@/lib/offers/wording';
+
+/** The tax administration's word on cash bonuses, as reported by the press (no official page found: see the closing note of issue 21). */
+export const TAX_SOURCE = {
+  title: 'Primes de parrainage\u00a0: il faut les déclarer aux impôts',
+  url: 'https://www.cbanque.com/actu/54735/primes-de-parrainage-il-faut-les-declarer-aux-impots',
+  consulted: '2026-11-24',
+  publisher: 'cbanque',
+} as const;
+
+/** « #source-revolut-2 »: the source list's item, numbered as the facts cite it. */
+const sourceAnchor = (provider: string, number: number) => `source-${provider.toLowerCase()}-${number}`;
+
+/** A fact's source as a numbered reference to the box's source list, and « à confirmer » for a ⚠️ fact. */
+function FactSource({ fact, record }: { fact: Partial<Sourced>; record: OfferRecord }) {
+  if (fact.source === undefined) return null;
+  const index = record.sources.findIndex((source) => source.id === fact.source);
+  const source = record.sources[index];
+  return (
+    <>
+      {fact.certainty === 'unsure' ? (
+        <>
+          {' '}
+          <span className="fact__unsure">(à confirmer)</span>
+        </>
+      ) : null}
+      {source ? (
+        <>
+          {' '}
+          {/* Short on purpose: a fact's reference is repeated in the page data for every fact of the box. */}
+          <a className="fact__source" href={`#${sourceAnchor(record.provider, index + 1)}`}>
+            [{index + 1}]
+          </a>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function FactGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="facts__group">
+      <p className="facts__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** One fact on its own line, or « non publié » said in its place. */
+function Fact({ record, fact, children }: { record: OfferRecord; fact: object; children: ReactNode }) {
+  return (
+    <p className="facts__line">
+      {children}
+      <FactSource fact={fact as Partial<Sourced>} record={record} />
+    </p>
+  );
+}
+
+/**
+ * What the offer's record says, in the order a visitor decides: may I sign up, what must I
+ * do by when, when is it paid, how long it runs, what it costs meanwhile, what loses it.
+ * Every fact carries its source's number; ⚠️ facts say « à confirmer ».
+ */
+export function OfferFacts({ record, providerName, today = new Date() }: { record: OfferRecord; providerName: string; today?: Date }) {
+  const eligibility = eligibilityLines(record.eligibility, providerName);
+  return (
+    <div className="facts" data-offer-facts={record.provider}>
+      <FactGroup title="Qui peut en profiter">
+        {eligibility.length > 0 ? (
+          <ul className="facts__list" data-fact="eligibility">
+            {eligibility.map((line) => (
+              <li key={line.text}>
+                {line.text}
+                <FactSource fact={line.fact} record={record} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="facts__line" data-fact="eligibility">
+            Conditions d’accès {UNPUBLISHED_F}
+          </p>
+        )}
+      </FactGroup>
+      <FactGroup title="Ce qu’il faut faire, et avant quand">
+        {record.conditions.length > 0 ? (
+          <ol className="facts__list facts__checklist" data-fact="conditions">
+            {record.conditions.map((condition) => (
+              <li key={`${condition.kind}-${condition.text}`} data-condition={condition.kind}>
+                {condition.text}
+                <span className="facts__deadline"> — {deadlineText(condition.deadline)}</span>
+                <FactSource fact={condition} record={record} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="facts__line" data-fact="conditions">
+            Conditions {UNPUBLISHED_F}
+          </p>
+        )}
+      </FactGroup>
+      <FactGroup title="Versement de la prime">
+        <Fact record={record} fact={record.payout}>
+          <span data-fact="payout">{isUnpublished(record.payout) ? `Délai ${UNPUBLISHED}` : payoutText(record.payout)}</span>
+        </Fact>
+      </FactGroup>
+      <FactGroup title="Durée de l’offre">
+        <Fact record={record} fact={record.period}>
+          <span data-fact="period">{capitalize(periodText(record.period))}</span>
+        </Fact>
+      </FactGroup>
+      <NoteList record={record} notes={record.costs} fact="costs" title="Frais tant que les conditions ne sont pas remplies" />
+      <NoteList record={record} notes={record.catches} fact="catches" title="Ce qui fait perdre la prime" />
+      <RecordSources record={record} today={today} />
+    </div>
+  );
+}
+
+/** Sourced sentences (costs, catches) as a list under their title; nothing when the record has none. */
+function NoteList({
+  record,
+  notes,
+  fact,
+  title,
+}: {
+  record: OfferRecord;
+  notes: readonly Note[];
+  fact: 'costs' | 'catches';
+  title: string;
+}) {
+  if (notes.length === 0) return null;
+  return (
+    <FactGroup title={title}>
+      <ul className="facts__list" data-fact={fact}>
+        {notes.map((note) => (
+          <li key={note.text}>
+            {note.text}
+            <FactSource fact={note} record={record} />
+          </li>
+        ))}
+      </ul>
+    </FactGroup>
+  );
+}
+
+const UNPUBLISHED_F = 'non publiées';
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+
+/** The record's sources, numbered as the facts cite them, with the day each was read, and the record's check date (aged after 30 days). */
+function RecordSources({ record, today }: { record: OfferRecord; today: Date }) {
+  if (record.sources.length === 0) return null;
+  return (
+    <details className="facts__sources">
+      {/* A class, unlike the FAQ's questions: their <summary> are what the FAQ's structured data lists. */}
+      <summary className="facts__sources-summary">
+        Sources de ces informations
+        {record.checked ? (
+          <>
+            {' '}
+            (vérifiées le <time dateTime={record.checked}>{formatDateFr(record.checked)}</time>
+            {isCheckOld(record.checked, today) ? (
+              <strong className="fact__old">
+                , vérification de plus de {CHECK_AGE_LIMIT_DAYS}
+                {NBSP}jours
+              </strong>
+            ) : null}
+            )
+          </>
+        ) : null}
+      </summary>
+      <ol>
+        {record.sources.map((source: OfferSource, index) => (
+          <li key={source.id} id={sourceAnchor(record.provider, index + 1)}>
+            <a href={source.url} rel="noopener noreferrer">
+              {source.title}
+            </a>
+            , consulté le <time dateTime={source.consulted}>{formatDateFr(source.consulted)}</time>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
