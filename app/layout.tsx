@@ -7,7 +7,8 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteStyles } from '@/components/styles/SiteStyles';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { BOOT_SCRIPT } from '@/lib/browser/boot-script';
-import { getServerGlobalValues } from '@/lib/primes/server';
+import { reportAmountContradictions } from '@/lib/offers/agreement-log';
+import { getServerSettings } from '@/lib/primes/server';
 import { THEME_COLOR, siteMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = siteMetadata();
@@ -25,7 +26,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const snapshot = await getServerGlobalValues();
+  const { values: snapshot, updatedAt } = await getServerSettings();
+  // The owner reads the build and server logs: a document that contradicts a record is named there too.
+  reportAmountContradictions(snapshot);
   return (
     // The boot script may switch data-theme to the visitor's stored choice before hydration.
     <html lang="fr" data-theme="light" suppressHydrationWarning>
@@ -45,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="contenu" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter amountsUpdatedAt={updatedAt} />
         </GlobalValuesProvider>
       </body>
     </html>

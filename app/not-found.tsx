@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { InternalLink } from '@/components/InternalLink';
+import { NBSP } from '@/lib/french';
 import { isPreview } from '@/lib/deployment.mjs';
 
 export const metadata: Metadata = {
@@ -14,7 +15,7 @@ export default function NotFound() {
       <h1>404</h1>
       <p className="not-found__lead">Oups! On dirait que cette page s'est évaporée.</p>
       <p>Elle a peut-être suivi un code promo expiré jusqu’au bout du monde, sans laisser d’adresse.</p>
-      <p>Même notre meilleur filleul n’a pas réussi à la parrainer : elle refuse toute prime de retour.</p>
+      <p>Même notre meilleur parrain n’a pas réussi à la faire revenir{NBSP}: aucune prime de bienvenue ne la tente.</p>
       <InternalLink href="/" className="button">
         Retour à la page d'accueil
       </InternalLink>

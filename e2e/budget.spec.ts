@@ -27,7 +27,7 @@ test.describe('first-load JavaScript (build statistics)', () => {
     // `typeof window === 'undefined' ? require(…) : undefined` (components/islands/, SiteStyles):
     // the bundler folds the test and leaves the server-only branch out of the browser's code.
     // If it stopped folding, these would join the first load (UPGRADING.md, Turbopack).
-    const markers = ['.site-header__inner{', 'Navigation principale', 'Filtrer les offres par famille'];
+    const markers = ['.site-header__inner{', 'Navigation principale', 'Primes de parrainage en vigueur'];
     const firstLoad = new Set(routes.flatMap(({ chunks }) => chunks));
     const text = (chunk: string) => readFileSync(join(ROOT, chunk), 'utf8');
     for (const chunk of firstLoad) for (const marker of markers) expect(text(chunk).includes(marker), `${marker} in ${chunk}`).toBe(false);

@@ -31,6 +31,9 @@ test('every resource that is not a page follows deploys: minutes in a CDN, never
       '/icons/icon-192.png',
       '/og/index.png',
       '/icon.svg',
+      '/offres.json',
+      '/offres.csv',
+      '/offres.schema.json',
     ]),
   );
   const failures: string[] = [];

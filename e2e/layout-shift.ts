@@ -3,14 +3,29 @@ import type { Page } from '@playwright/test';
 /** Starts summing the page's layout shifts (CLS, without input-driven ones) from the first paint. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __clsSources: string[] };
     w.__cls = 0;
+    w.__clsSources = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        // What moved, for the failure message: a shift that cannot be reproduced at will is diagnosed from its sources.
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : (node?.nodeName ?? '?');
+          w.__clsSources.push(
+            `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} ${name} « ${(node?.textContent ?? '').slice(0, 40)} »`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** What moved, as recorded by recordLayoutShifts: the message of a failed « nothing moves » assertion. */
+export const layoutShiftSources = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { __clsSources: string[] }).__clsSources.join('\n'));

@@ -98,8 +98,8 @@ test('the comparison ranks by what the referee receives and gives each main cond
   );
   await expect(page.locator('.table-note')).not.toContainText('Bonus de partage');
   await expect(page.locator('.table-note')).toContainText('il mesure ce que gagne le parrain, pas ce que reçoit le filleul');
-  await page.getByRole('button', { name: 'Cashback' }).click();
-  await expect(table.locator('tbody tr')).toHaveCount(6);
+  await page.getByRole('radio', { name: 'Cashback' }).check();
+  await expect(table.locator('tbody tr:visible')).toHaveCount(6);
 });
 
 test('the home offers are ranked by the referee bonus, with their condition', async ({ page }) => {
@@ -139,11 +139,14 @@ test('the home page links every offer that has a page, to the page where its box
   await page.goto('/');
   const linked = await page.locator('.offer-grid a, .offer-more a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(linked)).toEqual(new Set(recordPages()));
-  // The Fortuneo offers lead to the offer's page (box near the top), not to the bank's page.
+  // The Fortuneo offers lead to the page where their own box comes first, not to the bank's page.
   expect(linked).not.toContain('/banque/fortuneo');
-  for (const provider of ['FORTUNEO_GOLD', 'FORTUNEO_FOSFO'] as const) {
+  for (const [provider, href] of [
+    ['FORTUNEO_GOLD', '/banque/fortuneo/parrainage'],
+    ['FORTUNEO_FOSFO', '/banque/fortuneo/cartes/fosfo'],
+  ] as const) {
     const link = page.locator('.offer-grid a, .offer-more a').filter({ hasText: PROVIDER_LABELS[provider] });
-    await expect(link).toHaveAttribute('href', '/banque/fortuneo/parrainage');
+    await expect(link).toHaveAttribute('href', href);
   }
 });
 

@@ -5,7 +5,7 @@ import { PRIME_FALLBACK, formatPrime } from '../lib/primes/format';
 import type { GlobalValues } from '../lib/primes/types';
 import { EMULATOR_ORIGIN } from '../playwright.config';
 import { encodeFields } from '../scripts/lib/emulator.mjs';
-import { layoutShift, recordLayoutShifts } from './layout-shift';
+import { layoutShift, layoutShiftSources, recordLayoutShifts } from './layout-shift';
 
 /**
  * The page is the floor: whatever goes wrong with the browser's read of Firestore
@@ -86,7 +86,7 @@ for (const fault of FAULTS) {
       // Past the moment a failed read used to blank the amounts.
       await page.waitForTimeout(1_000);
       expect(await shownAmounts(page)).toEqual(expected);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShift(page), await layoutShiftSources(page)).toBe(0);
       expect(serverErrors).toEqual([]);
       test.info().annotations.push({ type: `fault ${fault.name} @${width}`, description: `log after ${afterMs} ms: ${log}` });
       await context.close();
@@ -114,7 +114,7 @@ test('a document lacking one key shows the fallback for that key only, and nothi
     expect(await shownAmounts(page)).toEqual(amountsOf(keys, partial));
     const shift = await layoutShift(page);
     test.info().annotations.push({ type: `missing key @${width}`, description: `CLS ${shift}` });
-    expect(shift).toBe(0);
+    expect(shift, await layoutShiftSources(page)).toBe(0);
     await context.close();
   }
 });

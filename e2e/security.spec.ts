@@ -56,6 +56,9 @@ test('every kind of response carries the security headers', async ({ request }) 
     '/sitemap.xml',
     '/robots.txt',
     '/llms.txt',
+    '/offres.json',
+    '/offres.csv',
+    '/offres.schema.json',
     '/manifest.webmanifest',
     '/builds/latest.json',
     // Redirects: a declared outbound one, a declared internal one, a trailing slash.

@@ -63,7 +63,7 @@ test('the disclosures name the two offers the site has codes for', async ({ page
 test('the comparison shows the share bonus only for the offers with a code, and explains it', async ({ page }) => {
   await page.goto('/parrainage');
   const table = page.getByRole('table', { name: /Primes de parrainage en vigueur/ });
-  await expect(table.getByRole('button', { name: /Bonus de partage/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Bonus de partage/ })).toBeVisible();
   await expect(table.locator('tr[data-provider="FORTUNEO_GOLD"] td').nth(2)).toHaveText(/\d+\s€/);
   await expect(table.locator('tr[data-provider="JOKO"] td').nth(2)).toHaveText(/\d+\s€/);
   await expect(table.locator('tr[data-provider="IGRAAL"] td').nth(2)).toHaveText('—pas de code du site');

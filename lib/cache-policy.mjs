@@ -29,6 +29,8 @@ export const NEVER_STORED = 'no-store';
  */
 const ROUTE_RULES = [
   { source: '/feed.xml', value: FOLLOWS_DEPLOYS },
+  // Amounts, but from the Git log (content/historique-primes.yaml): they too change only with a deploy.
+  { source: '/historique-primes.xml', value: FOLLOWS_DEPLOYS },
   { source: '/llms.txt', value: FOLLOWS_DEPLOYS },
   { source: '/favicon.ico', value: FOLLOWS_DEPLOYS },
   { source: '/sitemap.xml', value: FOLLOWS_DEPLOYS },
@@ -37,6 +39,12 @@ const ROUTE_RULES = [
   { source: '/icons/:file', value: FOLLOWS_DEPLOYS },
   { source: '/og/:image*', value: FOLLOWS_DEPLOYS },
   { source: '/builds/latest.json', value: NEVER_STORED },
+  // The open data (lib/open-data) does carry amounts, regenerated with the pages at most
+  // every SITE_REFRESH_SECONDS: the same few minutes in a CDN keep a copy within 10 minutes
+  // of the server's, where Next.js's default would let a CDN serve it stale for a year.
+  { source: '/offres.json', value: FOLLOWS_DEPLOYS },
+  { source: '/offres.csv', value: FOLLOWS_DEPLOYS },
+  { source: '/offres.schema.json', value: FOLLOWS_DEPLOYS },
 ];
 
 /**

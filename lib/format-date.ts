@@ -4,3 +4,10 @@ const LONG = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', y
 export function formatDateFr(iso: string): string {
   return LONG.format(new Date(iso));
 }
+
+const INSTANT = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** "22 novembre 2026" from an instant (Firestore's update time): the day it was in France, where the site's readers are. */
+export function formatInstantFr(iso: string): string {
+  return INSTANT.format(new Date(iso));
+}

@@ -34,7 +34,8 @@ function checkWith(files: Readonly<Record<string, string>>) {
     contentDir: dir,
     publicDir: join(ROOT, 'public'),
     documentTypes: DOCUMENT_TYPES,
-    today: '2026-11-23',
+    // The real day: the copied content/ holds real check dates, which a fixed day would one day see as future.
+    today: new Date().toISOString().slice(0, 10),
   });
   return { dir, lines: problems.map(formatProblem) };
 }

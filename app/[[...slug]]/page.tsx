@@ -9,7 +9,8 @@ import { SourceList } from '@/components/page/SourceList';
 import { TestPageExtras } from '@/components/page/TestPageExtras';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
-import { getServerGlobalValues } from '@/lib/primes/server';
+import { allOfferRecords } from '@/lib/offers';
+import { getServerSettings } from '@/lib/primes/server';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
 import { extractFaq } from '@/lib/seo/faq';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -34,7 +35,8 @@ export default async function ContentPage({ params }: Props) {
   if (!doc) notFound();
   const Body = getMDXComponent(doc.body.code);
   const trail = breadcrumbTrail(doc.url);
-  const structuredData = pageStructuredData(doc, trail, extractFaq(doc.body.raw), await getServerGlobalValues());
+  const settings = await getServerSettings();
+  const structuredData = pageStructuredData(doc, trail, extractFaq(doc.body.raw), settings.values, allOfferRecords());
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -42,11 +44,13 @@ export default async function ContentPage({ params }: Props) {
         <DocHeader doc={doc} />
         <div className="prose">
           {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
-          <Body components={getMDXComponents(doc)} />
+          <Body components={getMDXComponents(doc, {}, settings)} />
           {/* Nothing in production; the fixture site's copy swaps in its test-only version (components/page/TestPageExtras.tsx). */}
           {doc.type === 'TestPage' ? <TestPageExtras doc={doc} /> : null}
         </div>
-        {doc.type === 'Article' ? <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} /> : null}
+        {doc.type === 'Article' ? (
+          <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} amountsUpdatedAt={settings.updatedAt} />
+        ) : null}
         {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
       </article>
       {structuredData.map((data) => (

@@ -4,9 +4,11 @@ import type { ContentDoc } from '@/lib/content';
 import { offerSummaries } from '@/lib/content/offer-summary';
 import { siteCodeFor } from '@/lib/content/site-codes';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
-import { codeWhereOf, offerRecordOf } from '@/lib/offers';
+import { offerRecordOf } from '@/lib/offers';
 import type { Provider } from '@/lib/primes/providers';
+import type { ServerSettings } from '@/lib/primes/server';
 import { ReferralBlock } from '@/components/offers/ReferralBlock';
+import { AmountsDate } from '@/components/primes/AmountsDate';
 import { TableScroll } from '@/components/TableScroll';
 import { AppOfferList } from './AppOfferList';
 import { ArticleList } from './ArticleList';
@@ -14,10 +16,12 @@ import { BankList } from './BankList';
 import { CardComparison } from './CardComparison';
 import { CardList } from './CardList';
 import { CardSheet } from './CardSheet';
-import { BestOffers, Boosted, ComparisonTable, Prime } from './mdx-islands';
+import { ComparisonTable } from './ComparisonTable';
+import { BestOffers, Boosted, Prime } from './mdx-islands';
 import { Callout, Cons, Faq, Pros, Question, SiteEmail, Step, Steps } from './blocks';
 import { MdxLink } from './MdxLink';
 import { PortalList } from './PortalList';
+import { RecentChanges } from './RecentChanges';
 import { SiteCodesDisclosure } from './SiteCodesDisclosure';
 
 /** HTML elements rendered by Markdown, restyled or made safer. */
@@ -38,7 +42,8 @@ const htmlComponents = {
  * that show the page's own data (card sheet, referral block) read it from `doc`
  * rather than asking writers to repeat the frontmatter. `overrides` win.
  */
-export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}): MDXComponents {
+export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}, settings?: ServerSettings): MDXComponents {
+  const amountsUpdatedAt = settings?.updatedAt;
   // An @next/mdx file has no document: no page data to show beside an offer box.
   const offer =
     doc === undefined
@@ -50,8 +55,19 @@ export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}
   const vocabulary = {
     Prime,
     Boosted,
-    ComparisonTable: (props: { group?: Parameters<typeof ComparisonTable>[0]['group'] }) => <ComparisonTable {...props} offers={offers} />,
-    BestOffers: () => <BestOffers offers={offers} />,
+    // Every table of amounts says when the amounts last changed, as every offer box does.
+    ComparisonTable: (props: { group?: Parameters<typeof ComparisonTable>[0]['group'] }) => (
+      <>
+        <ComparisonTable {...props} offers={offers} />
+        <AmountsDate updatedAt={amountsUpdatedAt} className="meta amounts-date--table" />
+      </>
+    ),
+    BestOffers: () => (
+      <>
+        <BestOffers offers={offers} />
+        <AmountsDate updatedAt={amountsUpdatedAt} className="meta amounts-date--table" />
+      </>
+    ),
     BankList,
     PortalList,
     AppOfferList,
@@ -64,12 +80,15 @@ export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}
         <ReferralBlock
           {...props}
           offer={offer}
-          codeWhere={codeWhereOf(props.provider)}
-          rewards={offerRecordOf(props.provider)?.rewards}
+          record={offerRecordOf(props.provider)}
+          full={offerRecordOf(props.provider)?.page === doc?.url}
+          amountsUpdatedAt={amountsUpdatedAt}
+          amounts={settings?.values}
           code={siteCodeFor(props.provider)}
         />
       ),
     SiteCodesDisclosure,
+    RecentChanges,
     Steps,
     Step,
     Pros,

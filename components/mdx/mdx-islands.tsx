@@ -21,10 +21,10 @@ export const BestOffers = island(() => import('./BestOffers').then((module) => m
   as: 'div',
   server: typeof window === 'undefined' ? (require('./BestOffers') as typeof import('./BestOffers')).BestOffers : undefined,
 });
-export const ComparisonTable = island(() => import('./ComparisonTable').then((module) => module.ComparisonTable), {
+// The comparison's table only: its filters are server-rendered native controls (ComparisonTable.tsx).
+export const ComparisonRows = island(() => import('./ComparisonRows').then((module) => module.ComparisonRows), {
   as: 'div',
-  clickable: true,
-  server: typeof window === 'undefined' ? (require('./ComparisonTable') as typeof import('./ComparisonTable')).ComparisonTable : undefined,
+  server: typeof window === 'undefined' ? (require('./ComparisonRows') as typeof import('./ComparisonRows')).ComparisonRows : undefined,
 });
 export const CopyButton = island(() => import('./CopyButton').then((module) => module.CopyButton), {
   as: 'span',

@@ -43,4 +43,22 @@ ${mediaUp('xl')} {
 ${mediaUp('xxl')} {
   body { font-size: 1.125rem; }
 }
+${mediaDown('sm')} {
+  /* The comparison (components/mdx/ComparisonTable.tsx, issue 21): each offer a card, every
+     column in it under its own label, nothing wider than the screen. The head stays for
+     screen readers, which give each cell its column; the labels are hidden from them. */
+  .comparison--offers thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .comparison--offers tbody { gap: .75rem; }
+  .comparison--offers tbody tr {
+    grid-template-columns: repeat(2, minmax(0, 1fr)); gap: .25rem .75rem; padding: .75rem;
+    border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface);
+  }
+  .comparison--offers tbody th, .comparison--offers tbody td { border: 0; padding: 0; }
+  .comparison--offers tbody th, .comparison--offers tbody .condition { grid-column: 1 / -1; }
+  .comparison--offers tbody th { font-size: 1.05rem; }
+  .comparison--offers td[data-label]::before {
+    content: attr(data-label); content: attr(data-label) / "";
+    display: block; font-size: .8rem; font-weight: 400; color: var(--muted);
+  }
+}
 `;

@@ -13,7 +13,10 @@ type BootConfig = {
 /**
  * Runs inline in <head>, before the first paint and before any script of the build:
  * 1. applies the stored theme, so a dark-theme visitor never sees a light flash;
- * 2. watches every file of the build (scripts and style sheets, those of the HTML and
+ * 2. marks the page as scripted (`data-js` on <html>), so that controls only scripts can
+ *    work (the deadline calendar) are laid out from the first paint, never revealed later
+ *    (which would move the page), and stay hidden for visitors without JavaScript;
+ * 3. watches every file of the build (scripts and style sheets, those of the HTML and
  *    those loaded later) and reloads the page once, guarded, when one fails for good.
  *    It has to be inline: if the first-load scripts themselves are gone, nothing else runs.
  *
@@ -21,6 +24,7 @@ type BootConfig = {
  */
 function boot(config: BootConfig, mayReloadNow: typeof mayReload): void {
   const root = document.documentElement;
+  root.dataset.js = '';
   try {
     if (localStorage.getItem(config.themeKey) === 'dark') root.dataset.theme = 'dark';
   } catch {

@@ -59,6 +59,8 @@ export const MDX_VOCABULARY = {
   SiteEmail: {},
   /** What the site earns, written from content/codes.yaml (home, guide, legal notice). */
   SiteCodesDisclosure: {},
+  /** « Dernières évolutions »: the latest changes of the amounts (content/historique-primes.yaml), linked to each offer box's history and the Atom feed. */
+  RecentChanges: {},
   /** A highlighted note. */
   Callout: { tone: { oneOf: CALLOUT_TONES }, title: {} },
 } as const satisfies Record<string, Record<string, PropRule>>;
