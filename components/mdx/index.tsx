@@ -5,9 +5,11 @@ import { offerSummaries } from '@/lib/content/offer-summary';
 import { siteCodeFor } from '@/lib/content/site-codes';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
 import { offerRecordOf } from '@/lib/offers';
-import type { Provider } from '@/lib/primes/providers';
+import { isProvider, type Provider } from '@/lib/primes/providers';
+import { absoluteUrl } from '@/lib/deployment.mjs';
 import type { ServerSettings } from '@/lib/primes/server';
-import { ReferralBlock } from '@/components/offers/ReferralBlock';
+import { noCodeSaidBefore, ReferralBlock } from '@/components/offers/ReferralBlock';
+import { headerShowsCheck } from '@/components/page/DocHeader';
 import { AmountsDate } from '@/components/primes/AmountsDate';
 import { TableScroll } from '@/components/TableScroll';
 import { AppOfferList } from './AppOfferList';
@@ -16,13 +18,16 @@ import { BankList } from './BankList';
 import { CardComparison } from './CardComparison';
 import { CardList } from './CardList';
 import { CardSheet } from './CardSheet';
+import { CheckAgeLimit } from './CheckAgeLimit';
 import { ComparisonTable } from './ComparisonTable';
 import { BestOffers, Boosted, Prime } from './mdx-islands';
 import { Callout, Cons, Faq, Pros, Question, SiteEmail, Step, Steps } from './blocks';
 import { MdxLink } from './MdxLink';
 import { PortalList } from './PortalList';
 import { RecentChanges } from './RecentChanges';
+import { ReportOutdated } from './ReportOutdated';
 import { SiteCodesDisclosure } from './SiteCodesDisclosure';
+import { SitePublisher } from './SitePublisher';
 
 /** HTML elements rendered by Markdown, restyled or made safer. */
 const htmlComponents = {
@@ -52,6 +57,12 @@ export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}
         ? doc
         : { lastModified: doc.lastModified };
   const offers = offerSummaries();
+  // The page already says its check date once (header, or card sheet): its own boxes do not repeat it.
+  const pageSaysItsCheck = doc !== undefined && (headerShowsCheck(doc) || (doc.type === 'Card' && /<CardSheet\b/.test(doc.body.raw)));
+  // The page's boxes in reading order, so a brand's « no code » explanation is said in the first only.
+  const pageBoxes = doc ? [...doc.body.raw.matchAll(/<ReferralBlock\s+provider="([A-Z0-9_]+)"/g)].map((m) => m[1]).filter(isProvider) : [];
+  const hasCode = (provider: Provider) => siteCodeFor(provider) !== undefined;
+  const report = doc ? { url: absoluteUrl(doc.url), title: doc.title } : undefined;
   const vocabulary = {
     Prime,
     Boosted,
@@ -85,9 +96,15 @@ export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}
           amountsUpdatedAt={amountsUpdatedAt}
           amounts={settings?.values}
           code={siteCodeFor(props.provider)}
+          dated={!(offer === doc && pageSaysItsCheck)}
+          noCodeSaidAbove={noCodeSaidBefore(props.provider, pageBoxes, hasCode)}
+          report={offerRecordOf(props.provider)?.page === doc?.url ? report : undefined}
         />
       ),
     SiteCodesDisclosure,
+    SitePublisher: () => <SitePublisher />,
+    ReportOutdated: () => <ReportOutdated page={report} />,
+    CheckAgeLimit,
     RecentChanges,
     Steps,
     Step,

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { toGlobalValues } from '@/lib/primes/derive';
-import { ReferralBlock } from './ReferralBlock';
+import { noCodeSaidBefore, ReferralBlock } from './ReferralBlock';
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
@@ -149,5 +149,49 @@ describe('<ReferralBlock> and who the offer rewards', () => {
     const region = await block();
     expect(region.textContent).not.toContain('aucune prime selon les conditions publiées');
     expect(within(region).getByText('Vous, filleul').closest('div')?.textContent).toMatch(/150\s€/);
+  });
+});
+
+describe('<ReferralBlock> among the boxes of one page (issue 24: each sentence once per page)', () => {
+  it('leaves its page’s check date to the page when the page already says it (dated={false})', async () => {
+    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} dated={false} />);
+    const region = await block();
+    expect(region.textContent).not.toMatch(/Page mise à jour le|vérifiées le/);
+  });
+
+  it('after a box of the same brand that said it, says in one line that the site has no code for this offer either', async () => {
+    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} noCodeSaidAbove />);
+    const region = await block();
+    expect(region.textContent).not.toContain('Nous n’avons pas de code de parrainage');
+    expect(region.textContent).toContain('Pas de code du site pour cette offre non plus');
+    expect(region.querySelector('[data-no-code="said-above"]')).not.toBeNull();
+    expect(region.querySelector('.button, [rel~="sponsored"]')).toBeNull();
+  });
+
+  it('links a report of outdated information, with its page filled in, when it is given its page', async () => {
+    const page = { url: 'https://www.parrainage-malin.fr/banque/fortuneo/parrainage', title: 'Parrainage Fortuneo' };
+    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} report={page} />);
+    const link = within(await block()).getByRole('link', { name: 'Signaler une information périmée' });
+    expect(link.getAttribute('href')).toMatch(/^mailto:contact@parrainage-malin\.fr\?subject=/);
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(page.url);
+  });
+});
+
+describe('noCodeSaidBefore', () => {
+  const none = () => false;
+  it('is false for the first box of a brand, true for a later box of the same brand without a code', () => {
+    const boxes = ['FORTUNEO_GOLD', 'FORTUNEO_FOSFO'] as const;
+    expect(noCodeSaidBefore('FORTUNEO_GOLD', boxes, none)).toBe(false);
+    expect(noCodeSaidBefore('FORTUNEO_FOSFO', boxes, none)).toBe(true);
+  });
+
+  it('counts only an earlier box that said it: one with the site’s code did not', () => {
+    const boxes = ['FORTUNEO_GOLD', 'FORTUNEO_FOSFO'] as const;
+    expect(noCodeSaidBefore('FORTUNEO_FOSFO', boxes, (provider) => provider === 'FORTUNEO_GOLD')).toBe(false);
+  });
+
+  it('never links two brands, nor a box absent from the page', () => {
+    expect(noCodeSaidBefore('JOKO', ['IGRAAL', 'JOKO'], none)).toBe(false);
+    expect(noCodeSaidBefore('FORTUNEO_FOSFO', ['FORTUNEO_GOLD'], none)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { mainConditionOf, type OfferRecord, type Reward } from '@/lib/offers/rec
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
 import { AmountsDate } from '@/components/primes/AmountsDate';
+import { ReportOutdated, type ReportedPage } from '@/components/mdx/ReportOutdated';
 import { CheckedLine, type CheckedFacts } from './CheckedLine';
 import { OfferFacts, TAX_SOURCE } from './OfferFacts';
 import { OfferHistory } from './OfferHistory';
@@ -21,6 +22,20 @@ import { DeadlineCalendar } from './offer-islands';
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts;
+
+/** The brand a box names (« Nous n’avons pas de code de parrainage Fortuneo »): the official site's, else the offer's label. */
+export const offerBrand = (provider: Provider): string => outboundFor(provider)?.label ?? PROVIDER_LABELS[provider];
+
+/**
+ * Whether an earlier box of the same page, for the same brand, already says that the site
+ * has no code and how to get a client's: Fortuneo's Gold and Fosfo boxes share
+ * one explanation, said once per page. `pageBoxes`: the providers of the page's boxes, in
+ * reading order; `hasCode`: whether the site has a code for a provider (content/codes.yaml).
+ */
+export function noCodeSaidBefore(provider: Provider, pageBoxes: readonly Provider[], hasCode: (provider: Provider) => boolean): boolean {
+  const index = pageBoxes.indexOf(provider);
+  return pageBoxes.slice(0, Math.max(index, 0)).some((earlier) => !hasCode(earlier) && offerBrand(earlier) === offerBrand(provider));
+}
 
 /** The terms as published reward this side with nothing (the record's `status: none`). */
 const notPaid = (reward: Reward | undefined) => reward !== undefined && !('unpublished' in reward) && reward.status === 'none';
@@ -68,6 +83,9 @@ export function ReferralBlock({
   children,
   today,
   full = true,
+  dated = true,
+  noCodeSaidAbove = false,
+  report,
 }: {
   provider: Provider;
   offer: OfferFrontmatter;
@@ -91,11 +109,21 @@ export function ReferralBlock({
    * amounts and the main condition, and links there, so the page does not carry a second copy.
    */
   full?: boolean;
+  /**
+   * Whether the box says its page's check date (« Conditions vérifiées le … » or « Page mise à
+   * jour le … »). False where the page already says that very line once, above the boxes (an
+   * offer page's header, a card's sheet): several boxes must not repeat it.
+   */
+  dated?: boolean;
+  /** An earlier box of the page already said, for this brand, that the site has no code (noCodeSaidBefore): a short pointer instead. */
+  noCodeSaidAbove?: boolean;
+  /** The page the box stands on: a « Signaler une information périmée » mailto link with the page filled in. */
+  report?: ReportedPage;
 }) {
   const label = PROVIDER_LABELS[provider];
   const calendar = record ? calendarFactsOf(record) : undefined;
   const outbound = outboundFor(provider);
-  const brand = outbound?.label ?? label;
+  const brand = offerBrand(provider);
   return (
     <section className="referral" aria-label={`Offre de parrainage ${label}`} data-provider={provider} data-site-code={code ? 'yes' : 'no'}>
       <p className="referral__title">Parrainage {label}</p>
@@ -171,6 +199,13 @@ export function ReferralBlock({
             <time dateTime={code.confirmed.slice(0, 10)}>{formatDateFr(code.confirmed)}</time>.
           </p>
         </div>
+      ) : noCodeSaidAbove ? (
+        <div className="referral__no-code" data-no-code="said-above">
+          <p>
+            Pas de code du site pour cette offre non plus{NBSP}: demandez celui d’un proche déjà client, comme expliqué dans l’encadré
+            précédent, et utilisez-le à l’inscription.
+          </p>
+        </div>
       ) : (
         <div className="referral__no-code">
           <p>
@@ -189,7 +224,12 @@ export function ReferralBlock({
         </div>
       )}
       {children ? <div className="referral__conditions">{children}</div> : null}
-      <CheckedLine facts={offer} providerName={brand} />
+      {dated ? <CheckedLine facts={offer} providerName={brand} /> : null}
+      {report ? (
+        <p className="meta referral__report">
+          Une information de cet encadré a changé{NBSP}? <ReportOutdated page={report} />
+        </p>
+      ) : null}
     </section>
   );
 }

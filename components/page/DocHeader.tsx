@@ -5,6 +5,12 @@ import { CheckedLine } from '../offers/CheckedLine';
 
 const Time = ({ iso }: { iso: string }) => <time dateTime={iso.slice(0, 10)}>{formatDateFr(iso)}</time>;
 
+/** Offer pages say their check date once, in their header; their boxes do not repeat it. */
+export const headerShowsCheck = (
+  doc: ContentDoc,
+): doc is Extract<ContentDoc, { type: 'Bank' | 'CashbackPortal' | 'AppOffer' | 'BankSection' }> =>
+  doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection';
+
 /** H1 and the facts a reader checks first: dates for articles, the check date for offers. */
 export function DocHeader({ doc }: { doc: ContentDoc }) {
   return (
@@ -25,9 +31,7 @@ export function DocHeader({ doc }: { doc: ContentDoc }) {
           <p className="lead">{doc.description}</p>
         </>
       ) : null}
-      {doc.type === 'Bank' || doc.type === 'CashbackPortal' || doc.type === 'AppOffer' || doc.type === 'BankSection' ? (
-        <CheckedLine facts={doc} providerName={'name' in doc ? doc.name : (doc.shortTitle ?? doc.title)} />
-      ) : null}
+      {headerShowsCheck(doc) ? <CheckedLine facts={doc} providerName={'name' in doc ? doc.name : (doc.shortTitle ?? doc.title)} /> : null}
     </header>
   );
 }

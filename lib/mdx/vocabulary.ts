@@ -59,6 +59,12 @@ export const MDX_VOCABULARY = {
   SiteEmail: {},
   /** What the site earns, written from content/codes.yaml (home, guide, legal notice). */
   SiteCodesDisclosure: {},
+  /** Who publishes the site (lib/site.ts, `publisher`), or plainly that the name is not filled in yet (« À propos », legal notice). */
+  SitePublisher: {},
+  /** « Signaler une information périmée »: a mailto link to the contact address, its subject and body filled with the page. */
+  ReportOutdated: {},
+  /** « 30 jours »: the age after which an offer's check date is said to be old (lib/offers/wording.ts). */
+  CheckAgeLimit: {},
   /** « Dernières évolutions »: the latest changes of the amounts (content/historique-primes.yaml), linked to each offer box's history and the Atom feed. */
   RecentChanges: {},
   /** A highlighted note. */
