@@ -73,11 +73,11 @@ const lastModified = {
 } as const;
 const segment = (index: number) => (doc: { _raw: { sourceFilePath: string } }) => doc._raw.sourceFilePath.split('/')[index] ?? '';
 
-/** Home, contact, legal notice and the overviews of each family. */
+/** Home, about and method, contact, legal notice and the overviews of each family. */
 export const Page = defineDocumentType(() => ({
   name: 'Page',
   filePathPattern:
-    '{index,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
+    '{index,a-propos,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
   contentType: 'mdx',
   fields: { ...common, updated: { ...updated, required: true } },
   computedFields: { url, lastModified },

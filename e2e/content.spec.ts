@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
+import { CHECK_AGE_LIMIT_DAYS } from '../lib/offers/wording';
 
 const is = (pattern: RegExp) => ROUTES.filter((route) => pattern.test(route));
 const banks = is(/^\/banque\/[^/]+$/);
@@ -19,12 +20,63 @@ for (const route of [...banks, ...portals, ...appOffers, '/banque/fortuneo/parra
     const block = page.getByRole('region', { name: /^Offre de parrainage / }).first();
     await expect(block).toBeVisible();
     await expect(block.locator('[data-prime]').first()).toHaveText(/\d\u00a0€|montant non communiqué/);
-    // "vérifiées" only beside the source read that day (e2e/offers.spec.ts); otherwise the update date.
+    // "vérifiées" only beside the source read that day (e2e/offers.spec.ts); otherwise the update date. The page
+    // says it once, in its header, and its boxes, bound to the same frontmatter, do not repeat it (issue 24).
     await expect(
-      block.getByText(/^(Conditions vérifiées le \d{1,2} \p{L}+ \d{4} sur|Page mise à jour le \d{1,2} \p{L}+ \d{4})/u),
+      page
+        .locator('.doc-header')
+        .getByText(/^(Conditions vérifiées le \d{1,2} \p{L}+ \d{4} sur|Page mise à jour le \d{1,2} \p{L}+ \d{4})/u),
     ).toBeVisible();
+    await expect(page.locator('section.referral [data-checked]')).toHaveCount(0);
   });
 }
+
+test('/banque/fortuneo/parrainage says each of its sentences once, though it shows two Fortuneo boxes (issue 24)', async ({ page }) => {
+  await page.goto('/banque/fortuneo/parrainage');
+  await expect(page.locator('section.referral')).toHaveCount(2);
+  const text = (await page.locator('main').textContent()) ?? '';
+  const times = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  // The shipped content/codes.yaml has no code: said once, and the second box points to it.
+  expect(times(/Nous n’avons pas de code de parrainage/g)).toBe(1);
+  expect(times(/sans code, vous ouvrez votre compte sans prime de filleul/g)).toBe(1);
+  expect(times(/Pas de code du site pour cette offre non plus/g)).toBe(1);
+  expect(times(/Page mise à jour le/g) + times(/Conditions vérifiées le/g)).toBe(1);
+});
+
+test('the legal notice names Cloud Firestore, what it receives, why there is no consent banner, and reads the publisher field', async ({
+  page,
+}) => {
+  await page.goto('/mentions-legales');
+  const main = page.locator('main');
+  await expect(main).toContainText('Cloud Firestore, un service de Google');
+  await expect(main).toContainText('adresse IP');
+  await expect(main).toContainText('ne dépose aucun cookie et n’utilise aucun traceur');
+  await expect(main).toContainText('n’affiche pas de bandeau');
+  // lib/site.ts ships without a publisher: the page says so, as « À propos et méthode » does.
+  await expect(main.locator('[data-publisher="missing"]')).toContainText('Le nom de l’éditeur n’est pas encore renseigné.');
+  await expect(main.getByRole('link', { name: 'À propos et méthode' })).toHaveAttribute('href', '/a-propos');
+});
+
+test('« À propos et méthode » says who publishes, the check rule the boxes apply, and how to report an outdated offer', async ({
+  page,
+}) => {
+  await page.goto('/a-propos');
+  const main = page.locator('main');
+  await expect(main.locator('[data-publisher="missing"]')).toHaveCount(1);
+  await expect(main.locator('[data-site-codes="0"]')).toContainText('il ne perçoit rien');
+  await expect(main.locator('[data-check-age-limit]')).toHaveText(`${CHECK_AGE_LIMIT_DAYS}\u00a0jours`);
+  await expect(main).toContainText('Cloud Firestore');
+  await expect(main.locator('a[data-report-outdated]')).toHaveAttribute('href', /^mailto:contact@parrainage-malin\.fr\?subject=/);
+
+  // On an offer page, the box's link fills in that page: the visitor's mail program sends it, nothing is stored.
+  await page.goto('/banque/fortuneo/parrainage');
+  const report = page.locator('section.referral a[data-report-outdated]');
+  await expect(report).toHaveCount(1);
+  await expect(report).toHaveText('Signaler une information périmée');
+  const href = decodeURIComponent((await report.getAttribute('href')) ?? '');
+  expect(href).toMatch(/^mailto:contact@parrainage-malin\.fr\?subject=Information périmée\u00a0: Parrainage Fortuneo/);
+  expect(href).toMatch(/Page concernée\u00a0: https?:\/\/[^/]+\/banque\/fortuneo\/parrainage\r\n/);
+});
 
 for (const route of cards) {
   test(`${route} shows its card sheet`, async ({ page }) => {

@@ -20,6 +20,7 @@ for (const route of ROUTES) {
         risk: box.querySelector('.referral__risk')?.textContent ?? '',
         state: box.getAttribute('data-site-code'),
         buttons: box.querySelectorAll('a.button').length,
+        saidAbove: box.querySelector('[data-no-code="said-above"]') !== null,
         says: text(box),
       }));
       const checkedClaims = [...document.querySelectorAll('main p, main li, main dd, main span')]
@@ -49,8 +50,12 @@ for (const route of ROUTES) {
     for (const box of report.boxes) {
       expect(box.state, route).toBe('no');
       expect(box.buttons, `${route}: a sign-up button in a box without the site's code`).toBe(0);
-      expect(box.says).toContain('Nous n’avons pas de code de parrainage');
-      expect(box.says).toMatch(/sans code, vous ouvrez votre compte sans prime de filleul/);
+      // A brand's « no code » explanation is said by its first box; a later box of the same brand points to it.
+      if (box.saidAbove) expect(box.says).toContain('Pas de code du site pour cette offre non plus');
+      else {
+        expect(box.says).toContain('Nous n’avons pas de code de parrainage');
+        expect(box.says).toMatch(/sans code, vous ouvrez votre compte sans prime de filleul/);
+      }
       expect(box.says).not.toMatch(/Bonus de partage/);
       // Investment platforms say, beside the amounts, that the capital is at risk.
       if (CAPITAL_AT_RISK[box.provider as Provider])
@@ -60,6 +65,10 @@ for (const route of ROUTES) {
     expect(report.sponsored, `${route}: a sponsored link while the site has no referral link`).toBe(0);
     for (const claim of report.checkedClaims) expect(claim.link, `${route}: « ${claim.claim} » without its source`).not.toBeNull();
     expect(report.faqTitles).toBeLessThanOrEqual(1);
+    // Said once per page, not once per box (issue 24): each brand's « no code », the page's update date.
+    const noCode = [...report.visible.matchAll(/Nous n’avons pas de code de parrainage [^.]+\./g)].map(([sentence]) => sentence);
+    expect(noCode, `${route}: a « no code » sentence said twice`).toEqual([...new Set(noCode)]);
+    expect(report.visible.match(/Page mise à jour le/g)?.length ?? 0, `${route}: « Page mise à jour le » twice`).toBeLessThanOrEqual(1);
     const spacing = /[^\s\u00a0\u202f]( )[:;!?»]|«( )/.exec(report.visible);
     expect(spacing?.[0] ?? null, `${route}: an ordinary space where French typography needs a non-breaking one`).toBeNull();
     for (const label of Object.values(PROVIDER_LABELS).filter((name) => /^[aeiouy]/i.test(name))) {

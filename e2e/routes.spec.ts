@@ -12,8 +12,19 @@ test.describe('every content route', () => {
       await expect(page.locator('h1')).not.toBeEmpty();
       await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeAttached();
       await expect(page.locator('footer').getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+      await expect(page.locator('footer').getByRole('link', { name: 'À propos et méthode' })).toBeVisible();
     });
   }
+});
+
+test('« À propos et méthode » is reached from the footer and listed in the sitemap (issue 24)', async ({ page, request }) => {
+  expect(ROUTES).toContain('/a-propos');
+  await page.goto('/banque/fortuneo/parrainage');
+  await page.locator('footer').getByRole('link', { name: 'À propos et méthode' }).click();
+  await expect(page).toHaveURL('/a-propos');
+  await expect(page.locator('h1')).toHaveText('À propos et méthode');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/a-propos<\/loc>/);
 });
 
 test.describe('unknown paths', () => {

@@ -14,6 +14,7 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 export const FOOTER_NAV: readonly NavItem[] = [
+  { href: '/a-propos', label: 'À propos et méthode' },
   { href: '/mentions-legales', label: 'Mentions légales' },
   { href: '/contact', label: 'Contact' },
 ];

@@ -76,7 +76,7 @@ const BROKEN = {
     'title: Joko\ndescription: Un portail\nname: Joko\nprovider: JOKO\nupdated: 2026-01-01\nofficialUrl: https://www.joko.com/',
     'Texte.',
   ),
-  'a-propos.mdx': page('title: À propos\ndescription: Nous', 'Texte.'),
+  'equipe.mdx': page('title: Équipe\ndescription: Nous', 'Texte.'),
 };
 
 describe('npm run check', { timeout: 60_000 }, () => {
@@ -95,7 +95,6 @@ describe('npm run check', { timeout: 60_000 }, () => {
     const result = await runCheckCli([join(work, 'broken')]);
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\n')).toEqual([
-      `a-propos.mdx:1:1  ce fichier n’appartient à aucun type de page${NBSP}: emplacements possibles ${PATTERNS}`,
       `banque/index.mdx:4:10  «${NBSP}updated${NBSP}»${NBSP}: date illisible «${NBSP}2026-02-30${NBSP}» (écrivez AAAA-MM-JJ, par exemple 2026-11-22)`,
       `blog/alt.mdx:8:1  image sans texte alternatif${NBSP}: /icon.svg (décrivez ce qu’elle montre entre les crochets)`,
       `blog/ancien.mdx:8:6  lien vers l’ancienne adresse /banque/boursorama, qui redirige vers /banque/boursobank${NBSP}: liez directement /banque/boursobank`,
@@ -116,6 +115,7 @@ describe('npm run check', { timeout: 60_000 }, () => {
       `cashback/index.mdx:4:10  «${NBSP}updated${NBSP}»${NBSP}: la date 2099-01-01 est dans le futur`,
       `cashback/Joko.mdx:1:1  nom de fichier invalide («${NBSP}Joko${NBSP}»)${NBSP}: minuscules sans accent, chiffres et tirets uniquement`,
       `cashback/naomi.mdx:7:1  aucun lien sortant /go/… pour NAOMI${NBSP}: il faut une règle dans lib/redirects/redirects.json (demandez à l’équipe technique)`,
+      `equipe.mdx:1:1  ce fichier n’appartient à aucun type de page${NBSP}: emplacements possibles ${PATTERNS}`,
       `mentions-legales.mdx:1:1  champ obligatoire «${NBSP}updated${NBSP}» manquant pour une page simple (une date AAAA-MM-JJ, par exemple 2026-11-22)`,
       `parrainage.mdx:5:1  champ inconnu «${NBSP}auteur${NBSP}» pour une page simple${NBSP}; champs possibles${NBSP}: «${NBSP}title${NBSP}», «${NBSP}description${NBSP}», «${NBSP}shortTitle${NBSP}», «${NBSP}updated${NBSP}»`,
       '23 problèmes (25 fichiers vérifiés).',

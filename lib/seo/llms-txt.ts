@@ -1,4 +1,5 @@
 import { allContent, type ContentDoc } from '../content';
+import { providersWithCode } from '../content/site-codes';
 import { SITE } from '../site';
 import { absoluteUrl } from '../deployment.mjs';
 import { OPEN_DATA } from '../open-data/paths';
@@ -20,6 +21,12 @@ const SECTIONS: readonly Section[] = [
   { title: 'Optional', matches: () => true },
 ];
 
+/** What the site earns, as content/codes.yaml says (the pages' <SiteCodesDisclosure />): nothing while it has no code. */
+const earnings = () =>
+  providersWithCode().length === 0
+    ? 'Le site n’a aujourd’hui aucun code ni lien de parrainage à lui et ne perçoit rien des offres présentées'
+    : 'Le site touche la prime de parrain des offres pour lesquelles il a son propre code de parrainage, et rien des autres';
+
 /**
  * /llms.txt (llmstxt.org): the site described for language models, with one link per
  * page and its summary. "Optional" is the format's name for what can be skipped.
@@ -40,7 +47,7 @@ export function renderLlmsTxt(): string {
 
 > ${SITE.tagline}. Site français, rédigé en français.
 
-Les montants des primes de parrainage et de bienvenue changent souvent : chaque page les affiche à jour, lus dans une base de données au moment de la visite ; ce fichier n’en donne donc aucun. Chaque offre indique la date à laquelle ses conditions ont été vérifiées et renvoie aux conditions officielles du prestataire. Le site est rémunéré par les primes de parrainage ; il ne collecte aucune donnée personnelle.
+Les montants des primes de parrainage et de bienvenue changent souvent : chaque page les affiche à jour, lus dans une base de données au moment de la visite ; ce fichier n’en donne donc aucun. Chaque offre indique la date à laquelle ses conditions ont été vérifiées et renvoie aux conditions officielles du prestataire. ${earnings()} ; il ne collecte aucune donnée personnelle.
 
 ## Données ouvertes
 
