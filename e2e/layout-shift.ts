@@ -6,7 +6,10 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const w = window as unknown as { __cls: number; __clsSources: string[] };
     w.__cls = 0;
     w.__clsSources = [];
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const rect = ({ x, y, width, height }: Rect) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
@@ -16,7 +19,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           const node = source.node;
           const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : (node?.nodeName ?? '?');
           w.__clsSources.push(
-            `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} ${name} « ${(node?.textContent ?? '').slice(0, 40)} »`,
+            `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} at ${innerWidth} px: ${name} « ${(node?.textContent ?? '').slice(0, 40)} » ` +
+              `${rect(source.previousRect)} → ${rect(source.currentRect)}`,
           );
         }
       }

@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
  * may paint the header before it has parsed all of it. What it paints then must not move
  * once the rest arrives: here the header is loaded cut just before its buttons, and
  * compared with the whole page, at each width the site is tested at; then cut just before
- * the theme button, where the menu beside it must not move either.
+ * the theme button, where the menu beside it must not move either; then with half its links, which
+ * must already stand where the whole list puts them.
  */
 const WIDTHS = [375, 599, 768, 1440, 2560] as const;
 const TOOLS = '<div class="site-header__tools">';
@@ -18,6 +19,15 @@ const CUTS = [
     name: 'before its theme button',
     cut: (html: string) => html.lastIndexOf('<span', html.indexOf(THEME_BUTTON)),
     close: '</div></div></header>',
+  },
+  {
+    name: 'with half its links',
+    cut: (html: string) => {
+      const list = html.indexOf('class="site-nav__list"');
+      const first = html.indexOf('</li>', list);
+      return list < 0 || first < 0 ? -1 : html.indexOf('</li>', first + 1) + '</li>'.length;
+    },
+    close: '</ul></nav></div></div></header>',
   },
 ] as const;
 
@@ -34,6 +44,8 @@ for (const width of WIDTHS) {
         header: await page.locator('.site-header').boundingBox(),
         brand: await page.locator('.brand').boundingBox(),
         nav: (await page.locator('.site-nav').count()) ? await page.locator('.site-nav').boundingBox() : null,
+        // Hidden behind the menu button on a phone (null there).
+        firstLink: (await page.locator('.site-nav__list a').count()) ? await page.locator('.site-nav__list a').first().boundingBox() : null,
       });
       await page.setContent(html, { waitUntil: 'load' });
       const whole = await measure();
@@ -42,6 +54,7 @@ for (const width of WIDTHS) {
       expect(partial.header).toEqual(whole.header);
       expect(partial.brand).toEqual(whole.brand);
       if (partial.nav) expect(partial.nav).toEqual(whole.nav);
+      if (partial.firstLink) expect(partial.firstLink).toEqual(whole.firstLink);
       await context.close();
     });
   }

@@ -14,9 +14,13 @@ ${mediaDown(MOBILE_BREAKPOINT)} {
     box-shadow: 0 8px 16px rgb(0 0 0 / .08);
   }
   .site-nav[data-open="true"] .site-nav__list a { padding: .75rem .5rem; }
+  /* Only the menu button shows here: at the end, beside the theme button's kept place. */
+  .site-header__tools { justify-content: flex-end; }
 }
 ${mediaUp(MOBILE_BREAKPOINT)} {
   .menu-button { display: none; }
+  /* The links follow the name; the theme button keeps the row's end. */
+  .site-nav { flex: 1; }
   .site-nav__list { display: flex; gap: .25rem; }
 }
 ${mediaDown('sm')} {
