@@ -217,7 +217,7 @@ export function ReferralBlock({
             au moment de l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
           </p>
           {outbound ? (
-            <p>
+            <p className="referral__official">
               <OutboundLink href={outbound.source}>Site officiel {deName(brand)}</OutboundLink>
             </p>
           ) : null}
