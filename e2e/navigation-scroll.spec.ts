@@ -38,7 +38,10 @@ const recording = (page: Page) =>
  */
 function animation(scrolls: ScrollLog, from: number, to: number, startedAt: number) {
   const moving = scrolls.filter(([, y]) => Math.abs(y - from) > 1);
-  const arrival = moving.findIndex(([, y]) => Math.abs(y - to) <= 1);
+  // Within 3 px: the last frame logged can stop a pixel or two short of where the page rests
+  // (2,747 for 2,749 in a fresh-clone run, the target then at 0 all the same, which the
+  // callers assert on their own); what is timed here is the animation, not that last step.
+  const arrival = moving.findIndex(([, y]) => Math.abs(y - to) <= 3);
   expect(arrival, `arrive at ${to}: ${JSON.stringify(scrolls)}`).toBeGreaterThanOrEqual(0);
   const path = moving.slice(0, arrival + 1);
   return { durationMs: (path.at(-1)?.[0] ?? 0) - startedAt, steps: path.length, path };
