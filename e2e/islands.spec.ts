@@ -17,7 +17,7 @@ test.describe('every page sends its islands in place, with no boundary left for 
   }
 });
 
-test('without JavaScript, /parrainage shows the menu, the theme button and the whole comparison table with its filters', async ({
+test('without JavaScript, /parrainage shows the menu and the whole comparison table with its filters, and no theme button (it needs a script)', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -25,7 +25,7 @@ test('without JavaScript, /parrainage shows the menu, the theme button and the w
   await page.goto('/parrainage');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /thème/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /thème/i })).toBeHidden();
   await expect(page.getByRole('group', { name: 'Famille' }).getByRole('radio')).not.toHaveCount(0);
   expect(await page.locator('table.comparison tbody tr').count()).toBeGreaterThan(5);
   await context.close();
