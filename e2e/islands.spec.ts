@@ -53,6 +53,7 @@ async function holdLateChunks(page: Page, route: string): Promise<() => Promise<
 // (e2e/comparison-no-js.spec.ts).
 const EARLY_CLICKS = [
   { island: 'menu', control: (page: Page) => page.getByRole('button', { name: 'Menu' }), state: 'aria-expanded' },
+  { island: 'theme', control: (page: Page) => page.getByRole('button', { name: 'Thème sombre' }), state: 'aria-pressed' },
 ] as const;
 
 for (const { island, control, state } of EARLY_CLICKS) {

@@ -30,6 +30,22 @@ describe('clicks on an island whose code has not arrived', () => {
     expect(seen).toHaveBeenCalledTimes(3);
   });
 
+  it('holds a click on an icon (SVG) as one on its button, and replays it there', () => {
+    document.body.innerHTML =
+      '<span data-island style="display:contents"><button type="button" aria-pressed="false"><svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"></path></svg></button></span>';
+    holdEarlyIslandClicks();
+    const seen = vi.fn();
+    document.addEventListener('click', (event) => seen((event.target as Element).closest('button')?.id || 'server'));
+    const island = document.querySelector<HTMLElement>('[data-island]');
+    document.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(seen).not.toHaveBeenCalled();
+
+    if (island)
+      island.innerHTML = '<button type="button" id="rendered"><svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"></path></svg></button>';
+    if (island) islandReady(island);
+    expect(seen.mock.calls).toEqual([['rendered']]);
+  });
+
   it('lets a link inside a waiting island through: links need no island code', () => {
     document.body.innerHTML = '<div data-island style="display:contents"><a href="#blog"><span>Blog</span></a></div>';
     holdEarlyIslandClicks();

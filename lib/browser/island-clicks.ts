@@ -33,7 +33,11 @@ export function holdEarlyIslandClicks(): void {
   window.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
+      // An icon's <svg> or <path> is not an HTMLElement, and the centre of an icon button is
+      // its icon: the click is held as one on the nearest HTML element, which it reaches anyway.
+      let node = event.target instanceof Node ? event.target : null;
+      while (node && !(node instanceof HTMLElement)) node = node.parentNode;
+      const target = node;
       const island = target?.closest(PENDING);
       // Links need no island code: the browser or the delegated router follows them now.
       if (!target || !island || target.closest('a[href]')) return;
