@@ -78,6 +78,19 @@ describe('the offer box reads the offer’s record', () => {
     expect(text).toContain('Montants mis à jour le 22 novembre 2026');
   });
 
+  it('says what each side receives in the record’s own words, sourced, and nothing where the record has no words', async () => {
+    const box = await renderBox('TRADEREPUBLIC');
+    const referee = box.querySelector('[data-fact="rewards"] [data-reward="referee"]');
+    expect(referee?.textContent).toContain('Côté filleul\u00a0: selon l’offre affichée dans l’application, le parrain seul ou les deux');
+    expect(referee?.textContent).toContain('(à confirmer)');
+    expect(referee?.querySelector('a.fact__source')).not.toBeNull();
+    expect(box.querySelector('[data-fact="rewards"] [data-reward="sponsor"]')?.textContent).toContain(
+      'Côté parrain\u00a0: nature et montant',
+    );
+    const empty = await renderBox('JOKO');
+    expect(empty.querySelector('[data-fact="rewards"]')).toBeNull();
+  });
+
   it('says « non publié » where the terms give no delay, and « non publiées » where they give no conditions', async () => {
     const box = await renderBox('BOURSOBANK');
     expect(box.querySelector('[data-fact="payout"]')?.textContent).toBe('Délai non publié');

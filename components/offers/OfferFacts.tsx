@@ -68,6 +68,35 @@ function Fact({ record, fact, children }: { record: OfferRecord; fact: object; c
   );
 }
 
+const REWARD_SIDES = [
+  ['referee', 'Côté filleul'],
+  ['sponsor', 'Côté parrain'],
+] as const;
+/** « Versée en argent… » after « Côté parrain : » (a name or a figure keeps its case). */
+const afterColon = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase('fr') + text.slice(1) : text);
+
+/** What each side receives, in the record's own sourced words (the amounts above say how much). */
+function RewardLines({ record }: { record: OfferRecord }) {
+  const lines = REWARD_SIDES.flatMap(([side, label]) => {
+    const reward = record.rewards[side];
+    return isUnpublished(reward) || !reward.text ? [] : [{ side, label, reward, text: reward.text }];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <FactGroup title="La prime, selon les conditions publiées">
+      <ul className="facts__list" data-fact="rewards">
+        {lines.map(({ side, label, reward, text }) => (
+          <li key={side} data-reward={side}>
+            {label}
+            {NBSP}: {afterColon(text)}
+            <FactSource fact={reward} record={record} />
+          </li>
+        ))}
+      </ul>
+    </FactGroup>
+  );
+}
+
 /**
  * What the offer's record says, in the order a visitor decides: may I sign up, what must I
  * do by when, when is it paid, how long it runs, what it costs meanwhile, what loses it.
@@ -77,6 +106,7 @@ export function OfferFacts({ record, providerName, today = new Date() }: { recor
   const eligibility = eligibilityLines(record.eligibility, providerName);
   return (
     <div className="facts" data-offer-facts={record.provider}>
+      <RewardLines record={record} />
       <FactGroup title="Qui peut en profiter">
         {eligibility.length > 0 ? (
           <ul className="facts__list" data-fact="eligibility">
