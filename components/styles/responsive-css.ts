@@ -8,20 +8,14 @@ export const RESPONSIVE_CSS = `
 ${mediaDown(MOBILE_BREAKPOINT)} {
   .menu-button { display: inline-flex; }
   .site-nav__list { display: none; }
-  .site-nav[data-open="true"] .site-nav__list {
-    display: flex; flex-direction: column; position: absolute; inset: 100% 0 auto 0;
-    background: var(--surface); border-bottom: 1px solid var(--border); padding: .5rem 1rem 1rem;
-    box-shadow: 0 8px 16px rgb(0 0 0 / .08);
-  }
-  .site-nav[data-open="true"] .site-nav__list a { padding: .75rem .5rem; }
-  /* Without JavaScript (no data-js, set by the boot script before the first paint) the menu
-     link opens the list through its address; a large scroll margin keeps the page still. */
-  html:not([data-js]) .site-nav__list:target {
+  /* Open: by the button with scripts, or without them (no data-js, set by the boot script
+     before the first paint) by the menu link's address; a large scroll margin keeps the page still. */
+  .site-nav[data-open="true"] .site-nav__list, html:not([data-js]) .site-nav__list:target {
     display: flex; flex-direction: column; position: absolute; inset: 100% 0 auto 0;
     background: var(--surface); border-bottom: 1px solid var(--border); padding: .5rem 1rem 1rem;
     box-shadow: 0 8px 16px rgb(0 0 0 / .08); scroll-margin-top: 100vh;
   }
-  html:not([data-js]) .site-nav__list:target a { padding: .75rem .5rem; }
+  .site-nav[data-open="true"] .site-nav__list a, html:not([data-js]) .site-nav__list:target a { padding: .75rem .5rem; }
   html:not([data-js]) .site-nav__list:target .site-nav__close { display: block; }
   /* Only the menu button shows here: at the end, beside the theme button's kept place. */
   .site-header__tools { justify-content: flex-end; }
