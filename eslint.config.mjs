@@ -46,6 +46,7 @@ const config = [
     files: [
       'components/layout/header-islands.tsx',
       'components/mdx/mdx-islands.tsx',
+      'components/layout/SiteHead.tsx',
       'components/offers/offer-islands.tsx',
       'components/styles/SiteStyles.tsx',
       'lib/browser/start-up-tasks.ts',

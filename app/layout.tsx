@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { NavigationEffects } from '@/components/navigation/NavigationEffects';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHead } from '@/components/layout/SiteHead';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { SiteStyles } from '@/components/styles/SiteStyles';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
-import { BOOT_SCRIPT } from '@/lib/browser/boot-script';
 import { reportAmountContradictions } from '@/lib/offers/agreement-log';
 import { getServerSettings } from '@/lib/primes/server';
 import { THEME_COLOR, siteMetadata } from '@/lib/seo/metadata';
@@ -33,9 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The boot script may switch data-theme to the visitor's stored choice before hydration.
     <html lang="fr" data-theme="light" suppressHydrationWarning>
       <head>
-        {/* First in <head>: the theme is applied before anything is painted. */}
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
-        <SiteStyles />
+        <SiteHead />
       </head>
       <body>
         <a className="skip-link" href="#contenu">

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { ROUTES } from '../lib/content/routes.generated';
 import { STATIC_BUDGETS } from '../scripts/lib/budgets.mjs';
 import { firestoreChunks, firstLoadStats } from '../scripts/lib/bundle-stats.mjs';
-import { pageWeight } from '../scripts/lib/page-weight.mjs';
+import { inlineFlight, pageWeight } from '../scripts/lib/page-weight.mjs';
 
 /*
  * Issue 15's budgets that do not depend on timing (Lighthouse figures stay in
@@ -24,7 +24,7 @@ test.describe('first-load JavaScript (build statistics)', () => {
   });
 
   test('island code and the stylesheet text stay out of every first load, and are in the build', () => {
-    // `typeof window === 'undefined' ? require(…) : undefined` (components/islands/, SiteStyles):
+    // `typeof window === 'undefined' ? require(…) : undefined` (components/islands/, SiteHead):
     // the bundler folds the test and leaves the server-only branch out of the browser's code.
     // If it stopped folding, these would join the first load (UPGRADING.md, Turbopack).
     const markers = ['.site-header__inner{', 'Navigation principale', 'Primes de parrainage en vigueur'];
@@ -60,11 +60,16 @@ test.describe('inline page data and start-up client components (served HTML)', (
       expect(weight.inlineDataBytes / KB).toBeLessThanOrEqual(STATIC_BUDGETS.inlineDataKb);
       expect(weight.stylesheetCopyBytes / KB).toBeLessThanOrEqual(STATIC_BUDGETS.stylesheetCopyKb);
       // The stylesheet is in the head, once: the first paint waits for no other request
-      // (components/styles/SiteStyles.tsx, BENCHMARKS.md).
+      // (components/layout/SiteHead.tsx, BENCHMARKS.md).
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"|<link[^>]*rel="preload"[^>]*as="style"/);
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head.match(/<style>[^<]*\.site-header\{/g)).toHaveLength(1);
       expect(html.split('.site-header__inner{').length - 1).toBe(1);
+      // So is the boot script, first in <head>, and not copied into the page data either
+      // (components/layout/SiteHead.tsx): 1.8 kB more in every page when it was.
+      const boot = /<script>((?:(?!<\/script>)[\s\S])*?\.dataset\.js=(?:(?!<\/script>)[\s\S])*)<\/script>/.exec(head)?.[1];
+      expect(boot, 'the boot script, in <head>').toBeDefined();
+      expect(inlineFlight(html).includes(boot!.slice(0, 120))).toBe(false);
       expect(weight.clientComponents).toBeLessThanOrEqual(STATIC_BUDGETS.clientComponents);
       expect(weight.clientInstances).toBeLessThanOrEqual(STATIC_BUDGETS.clientInstances);
     });

@@ -46,7 +46,14 @@ for (const record of RECORDS) {
     // The conditions, each with its deadline or « délai non publié », or « Conditions non publiées ».
     const conditions = facts.locator('[data-fact="conditions"]');
     await expect(conditions).toHaveCount(1);
-    for (const item of await conditions.locator('li').all()) await expect(item.locator('.facts__deadline')).toHaveText(/\S/);
+    for (const item of await conditions.locator('li').all()) {
+      await expect(item.locator('.facts__deadline')).toHaveText(/\S/);
+      // Each step with the picture of its kind (components/offers/ConditionIcon.tsx).
+      const kind = await item.getAttribute('data-condition');
+      await expect(item.locator(`.condition-icon[data-condition-icon="${kind}"]`)).toBeVisible();
+    }
+    // The site's own badge for the provider, beside the box's title.
+    await expect(box.locator('.referral__head svg.monogram')).toBeVisible();
     await expect(facts.locator('[data-fact="payout"]')).toHaveText(/\S/);
     await expect(facts.locator('[data-fact="period"]')).toHaveText(/\S/);
     // Who is rewarded: both sides, each an amount or « aucune prime selon les conditions publiées ».

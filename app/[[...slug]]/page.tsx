@@ -4,11 +4,16 @@ import { notFound } from 'next/navigation';
 import { getMDXComponents } from '@/components/mdx';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
+import { MethodNote } from '@/components/page/MethodNote';
+import { TableOfContents } from '@/components/page/TableOfContents';
 import { ArticleOffer } from '@/components/offers/ArticleOffer';
 import { SourceList } from '@/components/page/SourceList';
 import { TestPageExtras } from '@/components/page/TestPageExtras';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
+import { pageHeadings } from '@/lib/content/headings';
+import { SOURCES_HEADING, articleOfferHeading } from '@/lib/content/section-headings';
+import { PROVIDER_LABELS } from '@/lib/primes/providers';
 import { allOfferRecords } from '@/lib/offers';
 import { getServerSettings } from '@/lib/primes/server';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
@@ -36,23 +41,40 @@ export default async function ContentPage({ params }: Props) {
   const Body = getMDXComponent(doc.body.code);
   const trail = breadcrumbTrail(doc.url);
   const settings = await getServerSettings();
+  // The plan: the body's sections, then those the page adds after it, in the same order.
+  const headings = [
+    ...pageHeadings(doc.body.raw),
+    ...(doc.type === 'Article' ? [articleOfferHeading(PROVIDER_LABELS[doc.provider])] : []),
+    ...('sources' in doc && doc.sources ? [SOURCES_HEADING] : []),
+  ];
   const structuredData = pageStructuredData(doc, trail, extractFaq(doc.body.raw), settings.values, allOfferRecords());
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <article className={`doc doc--${doc.type}`}>
-        <DocHeader doc={doc} />
-        <div className="prose">
-          {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
-          <Body components={getMDXComponents(doc, {}, settings)} />
-          {/* Nothing in production; the fixture site's copy swaps in its test-only version (components/page/TestPageExtras.tsx). */}
-          {doc.type === 'TestPage' ? <TestPageExtras doc={doc} /> : null}
+      {/* Wide screens: the text, and beside it the page's plan and where its figures come from
+          (components/styles/responsive-css.ts); phones: the text alone. The side comes first
+          so that a keyboard reaches the plan before the sections it lists. */}
+      <div className="doc-layout">
+        <div className="doc-layout__side">
+          <TableOfContents headings={headings} />
+          <MethodNote />
         </div>
-        {doc.type === 'Article' ? (
-          <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} amountsUpdatedAt={settings.updatedAt} />
-        ) : null}
-        {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
-      </article>
+        <div className="doc-layout__main">
+          <Breadcrumbs trail={trail} />
+          <article className={`doc doc--${doc.type}`}>
+            <DocHeader doc={doc} />
+            <div className="prose">
+              {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
+              <Body components={getMDXComponents(doc, {}, settings)} />
+              {/* Nothing in production; the fixture site's copy swaps in its test-only version (components/page/TestPageExtras.tsx). */}
+              {doc.type === 'TestPage' ? <TestPageExtras doc={doc} /> : null}
+            </div>
+            {doc.type === 'Article' ? (
+              <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} amountsUpdatedAt={settings.updatedAt} />
+            ) : null}
+            {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
+          </article>
+        </div>
+      </div>
       {structuredData.map((data) => (
         <JsonLd key={data['@type']} data={data} />
       ))}

@@ -6,6 +6,9 @@ import { formatPrime } from '@/lib/primes/format';
 import { PROVIDER_LABELS, bonusKey, type Provider } from '@/lib/primes/providers';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
+import { ConditionIcon } from '@/components/offers/ConditionIcon';
+import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
+import { formatDateFr } from '@/lib/format-date';
 import { Boosted } from './Boosted';
 
 /**
@@ -39,17 +42,34 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
           const offer = offers[provider];
           return (
             <li key={provider} className="offer-card" data-provider={provider}>
-              <p className="offer-card__name">{PROVIDER_LABELS[provider]}</p>
-              <p>
-                Pour vous, filleul{NBSP}: <strong>{formatPrime(values[bonusKey('filleul', provider)])}</strong>
-                <br />
+              <div className="offer-card__head">
+                <ProviderMonogram provider={provider} />
+                <p className="offer-card__name">{PROVIDER_LABELS[provider]}</p>
+              </div>
+              <p className="offer-card__gain">
+                <span className="offer-card__label">Pour vous, filleul</span>{' '}
+                <strong className="offer-card__amount">{formatPrime(values[bonusKey('filleul', provider)])}</strong>
+              </p>
+              <p className="offer-card__sponsor">
                 Pour votre parrain{NBSP}: {formatPrime(values[bonusKey('parrain', provider)])} <Boosted provider={provider} />
               </p>
               {offer?.condition ? (
                 <p className="offer-card__condition">
-                  Condition{NBSP}: {offer.condition}
+                  {offer.conditionKind ? <ConditionIcon kind={offer.conditionKind} /> : null}
+                  <span>
+                    Condition{NBSP}: {offer.condition}
+                  </span>
                 </p>
               ) : null}
+              <p className="offer-card__checked">
+                {offer?.checked ? (
+                  <>
+                    Conditions vérifiées le <time dateTime={offer.checked}>{formatDateFr(offer.checked)}</time>
+                  </>
+                ) : (
+                  'Date de vérification des conditions non communiquée'
+                )}
+              </p>
               <a href={offer?.href ?? '/'} className="offer-card__link">
                 Voir l’offre {PROVIDER_LABELS[provider]}
               </a>

@@ -16,6 +16,7 @@ import {
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
+import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
 import { Boosted } from './Boosted';
 import { useComparisonSort } from './use-comparison-sort';
 
@@ -127,7 +128,12 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
               data-facets={(offer?.facets ?? []).join(' ')}
               style={order as CSSProperties}
             >
-              <th scope="row">{offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : PROVIDER_LABELS[provider]}</th>
+              <th scope="row">
+                <span className="comparison__name">
+                  <ProviderMonogram provider={provider} size={28} />
+                  {offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : <span>{PROVIDER_LABELS[provider]}</span>}
+                </span>
+              </th>
               {columns.map((column) => (
                 <AmountCell key={column.id} column={column} provider={provider} offer={offer} values={values} />
               ))}

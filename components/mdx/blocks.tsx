@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FAQ_HEADING } from '@/lib/content/section-headings';
 import type { CALLOUT_TONES } from '@/lib/mdx/vocabulary';
 import { SITE } from '@/lib/site';
 
@@ -38,8 +39,8 @@ export function Cons({ children }: WithChildren) {
 
 export function Faq({ children }: WithChildren) {
   return (
-    <section className="faq" aria-labelledby="faq-title">
-      <h2 id="faq-title">Questions fréquentes</h2>
+    <section className="faq" aria-labelledby={FAQ_HEADING.id}>
+      <h2 id={FAQ_HEADING.id}>{FAQ_HEADING.text}</h2>
       {children}
     </section>
   );

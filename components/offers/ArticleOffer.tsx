@@ -2,6 +2,7 @@ import { offerDocOf } from '@/lib/content';
 import { siteCodeFor } from '@/lib/content/site-codes';
 import { offerRecordOf } from '@/lib/offers';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { articleOfferHeading } from '@/lib/content/section-headings';
 import { ReferralBlock } from './ReferralBlock';
 
 /**
@@ -18,9 +19,10 @@ export function ArticleOffer({
   amountsUpdatedAt: string | undefined;
 }) {
   const page = offerDocOf(provider);
+  const heading = articleOfferHeading(PROVIDER_LABELS[provider]);
   return (
-    <section className="article-offer" aria-labelledby="article-offer-title">
-      <h2 id="article-offer-title">L’offre {PROVIDER_LABELS[provider]} en bref</h2>
+    <section className="article-offer" aria-labelledby={heading.id}>
+      <h2 id={heading.id}>{heading.text}</h2>
       <ReferralBlock
         provider={provider}
         offer={page ?? { lastModified }}

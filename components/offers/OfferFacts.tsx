@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConditionIcon } from './ConditionIcon';
 import { NBSP } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
 import { isUnpublished, type Note, type OfferRecord, type OfferSource, type Sourced } from '@/lib/offers/record';
@@ -128,6 +129,7 @@ export function OfferFacts({ record, providerName, today = new Date() }: { recor
           <ol className="facts__list facts__checklist" data-fact="conditions">
             {record.conditions.map((condition) => (
               <li key={`${condition.kind}-${condition.text}`} data-condition={condition.kind}>
+                <ConditionIcon kind={condition.kind} />
                 {condition.text}
                 <span className="facts__deadline"> — {deadlineText(condition.deadline)}</span>
                 <FactSource fact={condition} record={record} />

@@ -17,6 +17,7 @@ import { ReportOutdated, type ReportedPage } from '@/components/mdx/ReportOutdat
 import { CheckedLine, type CheckedFacts } from './CheckedLine';
 import { OfferFacts, TAX_SOURCE } from './OfferFacts';
 import { OfferHistory } from './OfferHistory';
+import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
 import { DeadlineCalendar } from './offer-islands';
 
@@ -126,7 +127,10 @@ export function ReferralBlock({
   const brand = offerBrand(provider);
   return (
     <section className="referral" aria-label={`Offre de parrainage ${label}`} data-provider={provider} data-site-code={code ? 'yes' : 'no'}>
-      <p className="referral__title">Parrainage {label}</p>
+      <div className="referral__head">
+        <ProviderMonogram provider={provider} />
+        <p className="referral__title">Parrainage {label}</p>
+      </div>
       <dl className="referral__amounts">
         <Amount label="Vous, filleul">{notPaid(rewards?.referee) ? NO_REWARD : <Prime provider={provider} kind="filleul" />}</Amount>
         {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}

@@ -1,3 +1,4 @@
+import { SOURCES_HEADING } from '@/lib/content/section-headings';
 import { byOfficialness, type Source } from '@/lib/content/offer-sources';
 import { formatDateFr } from '@/lib/format-date';
 
@@ -13,8 +14,8 @@ const KIND_LABELS: Record<Source['kind'], string> = {
 export function SourceList({ sources }: { sources: readonly Source[] }) {
   if (sources.length === 0) return null;
   return (
-    <section className="sources" aria-labelledby="sources-title">
-      <h2 id="sources-title">Sources</h2>
+    <section className="sources" aria-labelledby={SOURCES_HEADING.id}>
+      <h2 id={SOURCES_HEADING.id}>{SOURCES_HEADING.text}</h2>
       <ul>
         {byOfficialness(sources).map((source) => (
           <li key={source.url}>

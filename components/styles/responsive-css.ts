@@ -41,6 +41,18 @@ ${mediaUp('sm')} {
 }
 ${mediaUp('md')} {
   body { font-size: 1.0625rem; }
+  /* The text at its reading width, the page's plan and the method note beside it: the
+     columns are set here, not by their content, so that a page painted before its side
+     column is parsed (e2e/progressive-paint) lays its text out the same. */
+  .doc-layout {
+    display: grid; grid-template-columns: minmax(0, var(--content-width)) var(--side-width);
+    justify-content: space-between; column-gap: 3rem; align-items: start;
+  }
+  .doc-layout__main { grid-column: 1; grid-row: 1; }
+  .doc-layout__side {
+    display: block; grid-column: 2; grid-row: 1; position: sticky; top: 1.5rem;
+    max-height: calc(100vh - 3rem); overflow-y: auto; padding-top: 2.5rem;
+  }
   .offer-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .pros-cons-pair { grid-template-columns: 1fr 1fr; }
 }

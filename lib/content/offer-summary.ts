@@ -1,6 +1,7 @@
 import { PROVIDERS, type Provider } from '../primes/providers';
 import { offerRecordOf } from '../offers';
 import { facetsOf, type Facet } from '../offers/facets';
+import { mainConditionOf, type ConditionKind } from '../offers/record';
 import { offerConditionOf, offerPageOf } from './index';
 import { siteCodeFor } from './site-codes';
 
@@ -10,6 +11,10 @@ export type OfferSummary = {
   readonly href?: string;
   /** Its main bonus condition, from its record (`mainConditionOf`). */
   readonly condition?: string;
+  /** That condition's kind, for its icon. */
+  readonly conditionKind?: ConditionKind;
+  /** The day its record's facts were last checked against their sources (YYYY-MM-DD). */
+  readonly checked?: string;
   /** Why the site has no page for it (its record's `withoutPage`), said in its row rather than a blank. */
   readonly withoutPage?: string;
   /** Whether the site has its own code or link for it (content/codes.yaml). */
@@ -20,6 +25,11 @@ export type OfferSummary = {
 
 export type OfferSummaries = Readonly<Partial<Record<Provider, OfferSummary>>>;
 
+function conditionKindOf(provider: Provider): ConditionKind | undefined {
+  const record = offerRecordOf(provider);
+  return record ? mainConditionOf(record)?.kind : undefined;
+}
+
 export function offerSummaries(): OfferSummaries {
   return Object.fromEntries(
     PROVIDERS.map((provider) => [
@@ -27,6 +37,8 @@ export function offerSummaries(): OfferSummaries {
       {
         href: offerPageOf(provider),
         condition: offerConditionOf(provider),
+        conditionKind: conditionKindOf(provider),
+        checked: offerRecordOf(provider)?.checked,
         withoutPage: offerRecordOf(provider)?.withoutPage,
         siteCode: siteCodeFor(provider) !== undefined,
         facets: facetsOf(offerRecordOf(provider)),

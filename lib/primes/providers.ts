@@ -45,30 +45,39 @@ export const PROVIDER_GROUP_LABELS: Readonly<Record<ProviderGroup, string>> = {
  * investing money that can be lost (the offer box then says so beside the amounts).
  */
 export const PROVIDER_INFO: Readonly<
-  Record<Provider, { readonly label: string; readonly group: ProviderGroup; readonly capitalAtRisk?: true }>
+  Record<
+    Provider,
+    {
+      readonly label: string;
+      /** The letters of the site's own badge for it (components/offers/ProviderMonogram.tsx): no third-party logo is shown. */
+      readonly monogram: string;
+      readonly group: ProviderGroup;
+      readonly capitalAtRisk?: true;
+    }
+  >
 > = {
-  BOURSOBANK: { label: 'BoursoBank', group: 'banque' },
-  FORTUNEO_GOLD: { label: 'Fortuneo (carte Gold)', group: 'banque' },
-  FORTUNEO_FOSFO: { label: 'Fortuneo (carte Fosfo)', group: 'banque' },
-  TRADEREPUBLIC: { label: 'Trade Republic', group: 'investissement', capitalAtRisk: true },
-  CURVE: { label: 'Curve', group: 'fintech' },
-  N26: { label: 'N26', group: 'banque' },
+  BOURSOBANK: { label: 'BoursoBank', monogram: 'BB', group: 'banque' },
+  FORTUNEO_GOLD: { label: 'Fortuneo (carte Gold)', monogram: 'Fo', group: 'banque' },
+  FORTUNEO_FOSFO: { label: 'Fortuneo (carte Fosfo)', monogram: 'Fo', group: 'banque' },
+  TRADEREPUBLIC: { label: 'Trade Republic', monogram: 'TR', group: 'investissement', capitalAtRisk: true },
+  CURVE: { label: 'Curve', monogram: 'Cu', group: 'fintech' },
+  N26: { label: 'N26', monogram: 'N26', group: 'banque' },
   // The settings key does not say which service it is, and no source does: the label claims none.
-  CRYPTO: { label: 'Application crypto (non précisée)', group: 'fintech', capitalAtRisk: true },
-  PAYPAL: { label: 'PayPal', group: 'fintech' },
-  REVOLUT: { label: 'Revolut', group: 'fintech' },
-  IGRAAL: { label: 'iGraal', group: 'cashback' },
-  EBUYCLUB: { label: 'eBuyClub', group: 'cashback' },
-  POULPEO: { label: 'Poulpeo', group: 'cashback' },
-  JOKO: { label: 'Joko', group: 'cashback' },
-  WIDILO: { label: 'Widilo', group: 'cashback' },
-  NAOMI: { label: 'Naomi', group: 'cashback' },
-  PEERBERRY: { label: 'PeerBerry', group: 'investissement', capitalAtRisk: true },
-  ROBOCASH: { label: 'Robocash', group: 'investissement', capitalAtRisk: true },
-  ESKETIT: { label: 'Esketit', group: 'investissement', capitalAtRisk: true },
-  FINTOWN: { label: 'Fintown', group: 'investissement', capitalAtRisk: true },
-  GETINCOME: { label: 'Getincome', group: 'investissement', capitalAtRisk: true },
-  MINTOS: { label: 'Mintos', group: 'investissement', capitalAtRisk: true },
+  CRYPTO: { label: 'Application crypto (non précisée)', monogram: 'Cr', group: 'fintech', capitalAtRisk: true },
+  PAYPAL: { label: 'PayPal', monogram: 'PP', group: 'fintech' },
+  REVOLUT: { label: 'Revolut', monogram: 'Re', group: 'fintech' },
+  IGRAAL: { label: 'iGraal', monogram: 'iG', group: 'cashback' },
+  EBUYCLUB: { label: 'eBuyClub', monogram: 'eB', group: 'cashback' },
+  POULPEO: { label: 'Poulpeo', monogram: 'Po', group: 'cashback' },
+  JOKO: { label: 'Joko', monogram: 'Jo', group: 'cashback' },
+  WIDILO: { label: 'Widilo', monogram: 'Wi', group: 'cashback' },
+  NAOMI: { label: 'Naomi', monogram: 'Na', group: 'cashback' },
+  PEERBERRY: { label: 'PeerBerry', monogram: 'PB', group: 'investissement', capitalAtRisk: true },
+  ROBOCASH: { label: 'Robocash', monogram: 'Ro', group: 'investissement', capitalAtRisk: true },
+  ESKETIT: { label: 'Esketit', monogram: 'Es', group: 'investissement', capitalAtRisk: true },
+  FINTOWN: { label: 'Fintown', monogram: 'Fi', group: 'investissement', capitalAtRisk: true },
+  GETINCOME: { label: 'Getincome', monogram: 'GI', group: 'investissement', capitalAtRisk: true },
+  MINTOS: { label: 'Mintos', monogram: 'Mi', group: 'investissement', capitalAtRisk: true },
 };
 
 const mapInfo = <T>(pick: (info: (typeof PROVIDER_INFO)[Provider]) => T) =>
@@ -76,6 +85,7 @@ const mapInfo = <T>(pick: (info: (typeof PROVIDER_INFO)[Provider]) => T) =>
 
 export const PROVIDER_LABELS = mapInfo((info) => info.label);
 export const PROVIDER_GROUP = mapInfo((info) => info.group);
+export const PROVIDER_MONOGRAMS = mapInfo((info) => info.monogram);
 export const CAPITAL_AT_RISK = mapInfo((info) => info.capitalAtRisk === true);
 
 /** Stored bonus kinds: sponsor (parrain), referee (filleul), share (partage). */

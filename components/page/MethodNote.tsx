@@ -1,0 +1,21 @@
+import { NBSP } from '@/lib/french';
+
+/**
+ * The site's promise in two sentences, beside every page's text on wide screens, with the
+ * way to the page that explains it (content/a-propos.mdx): a visitor who wonders where an
+ * amount comes from finds out without leaving the page they are reading.
+ */
+export function MethodNote() {
+  return (
+    <div className="method-note">
+      <p className="method-note__title">D’où viennent nos chiffres</p>
+      <p>
+        Les montants viennent de notre document des primes, avec leur date de mise à jour{NBSP}; chaque condition renvoie à sa source datée.
+        Aucune commission ne décide de l’ordre des offres.
+      </p>
+      <p>
+        <a href="/a-propos#comment-les-offres-sont-choisies">Notre méthode</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PageHeading } from '@/lib/content/headings';
+
+/** Fewer sections than this and a list of them says nothing the page does not already show. */
+export const MIN_TOC_ENTRIES = 2;
+
+/**
+ * « Sur cette page »: the page's `##` sections, beside the text on wide screens
+ * (components/styles/responsive-css.ts), so that a visitor sees the whole page's plan
+ * and jumps to the part they came for. Plain links: nothing to hydrate, works without scripts.
+ */
+export function TableOfContents({ headings }: { headings: readonly PageHeading[] }) {
+  if (headings.length < MIN_TOC_ENTRIES) return null;
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <p className="toc__title" id="toc-title">
+        Sur cette page
+      </p>
+      <ol className="toc__list">
+        {headings.map((heading) => (
+          <li key={heading.id}>
+            <a href={`#${heading.id}`}>{heading.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
