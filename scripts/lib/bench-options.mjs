@@ -1,0 +1,75 @@
+// @ts-check
+// The command line of `npm run bench` (scripts/bench.mjs, BENCHMARKS.md), read and
+// checked in one place: a wrong value stops the bench before its build, not after.
+import { parseArgs } from 'node:util';
+
+/** @typedef {'simulate' | 'devtools'} ThrottlingMethod */
+/**
+ * @typedef {{
+ *   runs: number,
+ *   routes: string[] | undefined,
+ *   scale: number | undefined,
+ *   loadSeconds: number,
+ *   peer: string | undefined,
+ *   peerRoutes: string[],
+ *   throttling: ThrottlingMethod[],
+ * }} BenchOptions
+ */
+
+/** `/,/blog/x` → ['/', '/blog/x']; each must be a path. */
+const routeList = (/** @type {string} */ name, /** @type {string} */ value) => {
+  const routes = value
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  const wrong = routes.find((route) => !route.startsWith('/'));
+  if (wrong !== undefined) throw new Error(`--${name}: « ${wrong} » is not a path starting with /`);
+  if (routes.length === 0) throw new Error(`--${name}: no route given`);
+  return routes;
+};
+
+const count = (/** @type {string} */ name, /** @type {string} */ value, /** @type {number} */ min) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) throw new Error(`--${name}: ${value} is not a whole number ≥ ${min}`);
+  return number;
+};
+
+/** @type {Record<string, ThrottlingMethod[]>} */
+const THROTTLING = { simulate: ['simulate'], devtools: ['devtools'], both: ['simulate', 'devtools'] };
+
+/**
+ * @param {string[]} argv the arguments after the script's name
+ * @returns {BenchOptions}
+ */
+export function parseBenchArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '5' },
+      routes: { type: 'string' },
+      scale: { type: 'string' },
+      'load-seconds': { type: 'string', default: '30' },
+      peer: { type: 'string' },
+      'peer-routes': { type: 'string' },
+      throttling: { type: 'string', default: 'simulate' },
+    },
+  });
+  const throttling = THROTTLING[values.throttling];
+  if (!throttling) throw new Error(`--throttling: ${values.throttling} is not one of simulate, devtools, both`);
+  if (values['peer-routes'] !== undefined && values.peer === undefined) throw new Error('--peer-routes needs --peer URL');
+  let peer;
+  if (values.peer !== undefined) {
+    const url = URL.canParse(values.peer) ? new URL(values.peer) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`--peer: ${values.peer} is not an http(s) URL`);
+    peer = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }
+  return {
+    runs: count('runs', values.runs, 1),
+    routes: values.routes === undefined ? undefined : routeList('routes', values.routes),
+    scale: values.scale === undefined ? undefined : count('scale', values.scale, 1),
+    loadSeconds: count('load-seconds', values['load-seconds'], 0),
+    peer,
+    peerRoutes: peer === undefined ? [] : values['peer-routes'] === undefined ? ['/'] : routeList('peer-routes', values['peer-routes']),
+    throttling,
+  };
+}

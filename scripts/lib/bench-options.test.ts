@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs } from './bench-options.mjs';
+
+describe('parseBenchArgs', () => {
+  it('keeps the defaults of the options that existed before the peer', () => {
+    expect(parseBenchArgs([])).toEqual({
+      runs: 5,
+      routes: undefined,
+      scale: undefined,
+      loadSeconds: 30,
+      peer: undefined,
+      peerRoutes: [],
+      throttling: ['simulate'],
+    });
+    expect(parseBenchArgs(['--runs', '1', '--routes', '/,/parrainage', '--load-seconds', '0', '--scale', '1000'])).toMatchObject({
+      runs: 1,
+      routes: ['/', '/parrainage'],
+      loadSeconds: 0,
+      scale: 1000,
+    });
+  });
+
+  it('reads a peer server and its routes, trimmed, without a trailing slash on the server', () => {
+    expect(
+      parseBenchArgs(['--peer', 'http://127.0.0.1:3600/', '--peer-routes', '/, /blog/release-of-tailwind-nextjs-starter-blog-v2.0']),
+    ).toMatchObject({ peer: 'http://127.0.0.1:3600', peerRoutes: ['/', '/blog/release-of-tailwind-nextjs-starter-blog-v2.0'] });
+    expect(parseBenchArgs(['--peer', 'http://127.0.0.1:3600'])).toMatchObject({ peerRoutes: ['/'] });
+  });
+
+  it('maps --throttling to the Lighthouse methods to run, both in a fixed order', () => {
+    expect(parseBenchArgs(['--throttling', 'simulate']).throttling).toEqual(['simulate']);
+    expect(parseBenchArgs(['--throttling', 'devtools']).throttling).toEqual(['devtools']);
+    expect(parseBenchArgs(['--throttling', 'both']).throttling).toEqual(['simulate', 'devtools']);
+  });
+
+  it('refuses what would only fail after the build', () => {
+    expect(() => parseBenchArgs(['--throttling', 'provided'])).toThrow(/--throttling/);
+    expect(() => parseBenchArgs(['--peer-routes', '/'])).toThrow(/needs --peer/);
+    expect(() => parseBenchArgs(['--peer', '127.0.0.1:3600'])).toThrow(/--peer/);
+    expect(() => parseBenchArgs(['--peer', 'http://127.0.0.1:3600', '--peer-routes', 'blog/x'])).toThrow(/not a path/);
+    expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs/);
+    expect(() => parseBenchArgs(['--load-seconds', 'soon'])).toThrow(/--load-seconds/);
+    expect(() => parseBenchArgs(['--peer', 'http://127.0.0.1:3600', '--peer-routes', '/', ',/blog/x'])).toThrow();
+  });
+});
