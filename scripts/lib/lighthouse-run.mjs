@@ -1,10 +1,11 @@
-// Lighthouse (mobile preset) in Debian's Chromium: one URL (median of N runs), or a
-// page and its no-JavaScript limit run alternately so that both see the same machine.
+// Lighthouse (mobile preset) in Debian's Chromium: one run (simulated or applied
+// throttling), its figures, their medians, and one URL's median of N runs. Runs of
+// several pages interleaved (ours, its limit, a peer) are in lighthouse-passes.mjs.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The middle value; for an even count (32 routes), the mean of the two middle ones. */
 export const median = (values) => {
@@ -13,18 +14,23 @@ export const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One completed Lighthouse run; a run Lighthouse could not complete (NO_FCP on a busy machine) is retried twice at most. */
-async function runOnce(url, port) {
-  let { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+/**
+ * One completed Lighthouse run; a run Lighthouse could not complete (NO_FCP on a busy machine) is retried twice at most.
+ * `throttlingMethod`: 'simulate' (the preset's default: observed unthrottled, then simulated) or 'devtools'
+ * (the same slow 4G and 4× CPU slowdown applied in the browser during the run).
+ */
+export async function runOnce(url, port, throttlingMethod = 'simulate') {
+  const flags = { port, output: 'json', logLevel: 'error', throttlingMethod };
+  let { lhr } = await lighthouse(url, flags);
   for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
     console.warn(`Lighthouse ${url}: ${lhr.runtimeError.code}, run again`);
-    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }));
+    ({ lhr } = await lighthouse(url, flags));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
-function figures(lhr) {
+export function figures(lhr) {
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -41,7 +47,7 @@ function figures(lhr) {
 }
 
 /** Medians of every figure, plus the spread of the ones that vary most from run to run. */
-function summarise(runs) {
+export function summarise(runs) {
   const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
   const spread = (key) => [Math.min(...runs.map((run) => run[key])), Math.max(...runs.map((run) => run[key]))];
   return {
@@ -54,7 +60,7 @@ function summarise(runs) {
  * Where the main thread goes in one run, from the trace-based audits: scripts by
  * evaluation cost, work by kind, long tasks with what they are attributed to.
  */
-function mainThread(lhr) {
+export function mainThread(lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   return {
     bootup: items('bootup-time').map((item) => ({
