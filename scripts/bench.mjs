@@ -1,39 +1,38 @@
 // `npm run bench`: figures, not tests (BENCHMARKS.md). Builds the production site
 // from scratch with the embedded Firestore default, serves it on 127.0.0.1 and
 // measures, against the budgets: Lighthouse (mobile, median of 5) per route beside
-// the same HTML without any script (the limit), inline page data and start-up client
-// components per route, first-load JavaScript per route, build time and pages, a
-// bounded local load. Writes bench/results.json.
+// the same HTML without any script (the limit) and, if given, a peer site's pages, all
+// interleaved pass by pass; inline page data and start-up client components per route,
+// first-load JavaScript per route, build time and pages, a bounded local load. Writes
+// bench/results.json. Options: scripts/lib/bench-options.mjs.
 //   npm run bench                              everything
 //   npm run bench -- --runs 1                  one Lighthouse run per page and limit (quicker, noisier)
 //   npm run bench -- --routes /,/parrainage    only these routes
 //   npm run bench -- --load-seconds 0          no load test
 //   npm run bench -- --scale 1000              build time and memory with 1,000 extra articles
+//   npm run bench -- --peer http://127.0.0.1:3600 --peer-routes /,/blog/x
+//                                              the peer's pages measured in each pass too (BENCHMARKS.md)
+//   npm run bench -- --throttling both         Lighthouse's simulated throttling (default), applied (devtools), or both
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseBenchArgs } from './lib/bench-options.mjs';
 import { buildFingerprint, saveBuildStamp } from './lib/build-stamp.mjs';
 import { firstLoadStats } from './lib/bundle-stats.mjs';
 import { freePort } from './lib/emulator.mjs';
 import { STATIC_BUDGETS } from './lib/budgets.mjs';
-import { lighthousePair, median } from './lib/lighthouse-run.mjs';
+import { lighthouseInterleaved } from './lib/lighthouse-passes.mjs';
+import { median } from './lib/lighthouse-run.mjs';
 import { loadTest } from './lib/load-test.mjs';
 import { startPageProxy } from './lib/page-proxy.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { scaleBench } from './lib/scale-bench.mjs';
+import { sideBySideTable } from './lib/side-by-side-table.mjs';
 import { firestoreEnvironment, startServer } from './lib/site-server.mjs';
 import { timedBuild } from './lib/timed-build.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    routes: { type: 'string' },
-    scale: { type: 'string' },
-    'load-seconds': { type: 'string', default: '30' },
-  },
-});
+const args = parseBenchArgs(process.argv.slice(2));
 // Issue 15: median ≥ 99 over the routes, ≥ 97 on each, LCP ≤ 1.3 s, TBT ≤ 100 ms.
 const BUDGET = {
   performance: 97,
@@ -53,7 +52,7 @@ const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB
 const mark = (ok) => (ok ? 'ok' : 'OVER');
 
 if (args.scale) {
-  const result = await scaleBench(ROOT, Number(args.scale));
+  const result = await scaleBench(ROOT, args.scale);
   console.log(
     `\nScale: ${result.articles} extra articles → ${result.pages} pages, build ${result.seconds.toFixed(1)} s, peak memory ${result.peakMemoryMb ?? '?'} MB (${result.ok ? 'ok' : 'FAILED'})`,
   );
@@ -62,6 +61,15 @@ if (args.scale) {
     `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...result }, null, 2)}\n`,
   );
   process.exit(result.ok ? 0 : 1);
+}
+
+// The peer is served by someone else (BENCHMARKS.md): checked before a build that would be wasted.
+for (const route of args.peerRoutes) {
+  const status = await fetch(`${args.peer}${route}`).then(
+    (answer) => answer.status,
+    (error) => String(error.cause ?? error),
+  );
+  if (status !== 200) throw new Error(`peer ${args.peer}${route}: ${status}, expected 200 (is the peer served?)`);
 }
 
 const { env, emulator } = await firestoreEnvironment(process.env);
@@ -87,81 +95,99 @@ try {
   }
 
   const allRoutes = [...readFileSync(join(ROOT, 'lib/content/routes.generated.ts'), 'utf8').matchAll(/"(\/[^"]*)"/g)].map((m) => m[1]);
-  const routes = args.routes ? args.routes.split(',').filter((route) => allRoutes.includes(route)) : allRoutes;
+  const routes = args.routes ? args.routes.filter((route) => allRoutes.includes(route)) : allRoutes;
+  for (const route of (args.routes ?? []).filter((route) => !allRoutes.includes(route)))
+    console.warn(`Not a route of the site, skipped: ${route}`);
   // The page and its limit are both served through the same proxy (scripts/lib/page-proxy.mjs).
   const real = await startPageProxy({ upstream: origin, port: await freePort(port + 10), stripScripts: false });
   proxies.push(real);
   const bare = await startPageProxy({ upstream: origin, port: await freePort(port + 20), stripScripts: true });
   proxies.push(bare);
-  const lighthouse = [];
+  const peers = args.peerRoutes.map((route) => ({ route, url: `${args.peer}${route}` }));
+  /** Entries per throttling method, one per route: our page's medians, its limit, the peer pages measured in the same passes. */
+  const lighthouse = Object.fromEntries(args.throttling.map((method) => [method, []]));
   for (const route of routes) {
-    const { page, limit, thread } = await lighthousePair(`${real.origin}${route}`, `${bare.origin}${route}`, Number(args.runs), {
-      details: DETAILED.has(route),
-    });
-    const weight = pageWeight(await (await fetch(`${origin}${route}`)).text());
-    lighthouse.push({ route, ...page, limit, weight, thread });
-    console.log(
-      `Lighthouse ${route}: perf ${page.performance} (limit ${limit.performance}), LCP ${Math.round(page.lcp)} ms (limit ${Math.round(limit.lcp)}), TBT ${Math.round(page.tbt)} ms, machine index ${Math.round(page.benchmarkIndex)}`,
+    console.log(`Lighthouse ${route}:`);
+    const byMethod = await lighthouseInterleaved(
+      { page: `${real.origin}${route}`, limit: `${bare.origin}${route}`, peers },
+      args.runs,
+      args.throttling,
+      {
+        details: DETAILED.has(route),
+      },
     );
+    const weight = pageWeight(await (await fetch(`${origin}${route}`)).text());
+    for (const [method, { page, limit, peers: peerSides, thread }] of Object.entries(byMethod)) {
+      lighthouse[method].push({ route, ...page, limit, peers: peerSides, weight, thread });
+      console.log(
+        `Lighthouse ${route} (${method}): perf ${page.performance} (limit ${limit.performance}), LCP ${Math.round(page.lcp)} ms (limit ${Math.round(limit.lcp)}), TBT ${Math.round(page.tbt)} ms, machine index ${Math.round(page.benchmarkIndex)}${peerSides.map((peer) => `; peer ${peer.route}: perf ${peer.performance}, LCP ${Math.round(peer.lcp)} ms, TBT ${Math.round(peer.tbt)} ms`).join('')}`,
+      );
+    }
   }
   const firstLoad = firstLoadStats(ROOT).map(({ chunks: _chunks, ...rest }) => rest);
   // Every content page, the home page included, is the one catch-all route of the build.
   const contentRoute = firstLoad.find(({ route }) => route === '/[[...slug]]');
   const contentFirstLoadKb = contentRoute ? (contentRoute.gzipBytes / 1024).toFixed(1) : '?';
   const load =
-    Number(args['load-seconds']) === 0
+    args.loadSeconds === 0
       ? undefined
       : await loadTest(
           origin,
           ['/', '/banque/fortuneo', '/blog/parrainage-boursobank', '/cashback/igraal', '/parrainage', '/page-inconnue'],
-          { seconds: Number(args['load-seconds']), connections: 50 },
+          { seconds: args.loadSeconds, connections: 50 },
         );
 
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
   console.log(
-    `\n## Benchmark — ${new Date().toISOString().slice(0, 10)} — ${machine} — ${args.runs} Lighthouse runs per page and per limit\n`,
+    `\n## Benchmark — ${new Date().toISOString().slice(0, 10)} — ${machine} — ${args.runs} Lighthouse runs per page, limit${args.peer ? ` and peer page (${args.peer})` : ''}, throttling ${args.throttling.join(' and ')}`,
   );
-  console.log(
-    '| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | first-load JS kB gzip | inline data kB (+ stylesheet copies) | client comp. / elements | perf spread | machine index | budgets |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of lighthouse) {
-    const ok =
-      r.performance >= BUDGET.performance &&
-      r.lcp <= BUDGET.lcpMs &&
-      r.tbt <= BUDGET.tbtMs &&
-      r.accessibility >= BUDGET.accessibility &&
-      r.bestPractices >= BUDGET.bestPractices &&
-      r.seo >= BUDGET.seo &&
-      r.cls <= BUDGET.cls;
+  for (const [method, entries] of Object.entries(lighthouse)) {
+    // An entry holds our page's figures at its top level (the detailed table below reads them there).
+    const sides = entries.map((r) => ({ route: r.route, page: r, limit: r.limit, peers: r.peers }));
+    console.log(`\n${sideBySideTable(method, sides, args.runs).join('\n')}\n`);
+    console.log(`### Our pages and their limit — throttling: ${method}\n`);
     console.log(
-      `| ${r.route} | ${r.performance} | ${r.limit.performance} | ${ratio(r.performance, r.limit.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.limit.lcp)} | ${ratio(r.lcp, r.limit.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.limit.tbt)} | +${Math.round(r.tbt - r.limit.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${contentFirstLoadKb} | ${((r.weight.inlineDataBytes - r.weight.stylesheetCopyBytes) / 1024).toFixed(1)} (+${(r.weight.stylesheetCopyBytes / 1024).toFixed(1)}) | ${r.weight.clientComponents} / ${r.weight.clientInstances} | ${r.spread.performance.join('–')} | ${Math.round(r.benchmarkIndex)} (${r.spread.benchmarkIndex.map(Math.round).join('–')}) | ${mark(ok)} |`,
+      '| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | first-load JS kB gzip | inline data kB (+ stylesheet copies) | client comp. / elements | perf spread | machine index | budgets |',
     );
-  }
-  const med = (pick) => median(lighthouse.map(pick));
-  const medianPerf = med((r) => r.performance);
-  console.log(
-    `| **median** | ${medianPerf} | ${med((r) => r.limit.performance)} | ${ratio(
-      medianPerf,
-      med((r) => r.limit.performance),
-    )} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.limit.lcp))} | ${ratio(
-      med((r) => r.lcp),
-      med((r) => r.limit.lcp),
-    )} | ${Math.round(med((r) => r.tbt))} | ${Math.round(med((r) => r.limit.tbt))} | | | | | | | | | | ${Math.round(med((r) => r.benchmarkIndex))} | ${mark(medianPerf >= BUDGET.medianPerformance)} |`,
-  );
-  console.log(
-    `Worst route: perf ${Math.min(...lighthouse.map((r) => r.performance))} (budget ${BUDGET.performance}), median ${medianPerf} (budget ${BUDGET.medianPerformance}).`,
-  );
-  for (const r of lighthouse.filter((entry) => entry.thread)) {
-    console.log(`\n### Main thread of ${r.route} (median run) — LCP element: ${r.thread.lcpElement ?? '?'}\n`);
-    console.log('| task | cost ms |\n|---|---|');
-    for (const item of r.thread.breakdown) console.log(`| ${item.group} | ${Math.round(item.ms)} |`);
-    for (const item of r.thread.bootup.slice(0, 6))
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of entries) {
+      const ok =
+        r.performance >= BUDGET.performance &&
+        r.lcp <= BUDGET.lcpMs &&
+        r.tbt <= BUDGET.tbtMs &&
+        r.accessibility >= BUDGET.accessibility &&
+        r.bestPractices >= BUDGET.bestPractices &&
+        r.seo >= BUDGET.seo &&
+        r.cls <= BUDGET.cls;
       console.log(
-        `| script ${item.url} (evaluation ${Math.round(item.scriptingMs)}, parse ${Math.round(item.parseMs)}) | ${Math.round(item.totalMs)} |`,
+        `| ${r.route} | ${r.performance} | ${r.limit.performance} | ${ratio(r.performance, r.limit.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.limit.lcp)} | ${ratio(r.lcp, r.limit.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.limit.tbt)} | +${Math.round(r.tbt - r.limit.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${contentFirstLoadKb} | ${((r.weight.inlineDataBytes - r.weight.stylesheetCopyBytes) / 1024).toFixed(1)} (+${(r.weight.stylesheetCopyBytes / 1024).toFixed(1)}) | ${r.weight.clientComponents} / ${r.weight.clientInstances} | ${r.spread.performance.join('–')} | ${Math.round(r.benchmarkIndex)} (${r.spread.benchmarkIndex.map(Math.round).join('–')}) | ${mark(ok)} |`,
       );
-    for (const item of r.thread.longTasks.slice(0, 8))
-      console.log(`| long task at ${Math.round(item.startMs)} ms: ${item.url} | ${Math.round(item.ms)} |`);
+    }
+    const med = (pick) => median(entries.map(pick));
+    const medianPerf = med((r) => r.performance);
+    console.log(
+      `| **median** | ${medianPerf} | ${med((r) => r.limit.performance)} | ${ratio(
+        medianPerf,
+        med((r) => r.limit.performance),
+      )} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.limit.lcp))} | ${ratio(
+        med((r) => r.lcp),
+        med((r) => r.limit.lcp),
+      )} | ${Math.round(med((r) => r.tbt))} | ${Math.round(med((r) => r.limit.tbt))} | | | | | | | | | | ${Math.round(med((r) => r.benchmarkIndex))} | ${mark(medianPerf >= BUDGET.medianPerformance)} |`,
+    );
+    console.log(
+      `Worst route: perf ${Math.min(...entries.map((r) => r.performance))} (budget ${BUDGET.performance}), median ${medianPerf} (budget ${BUDGET.medianPerformance}).`,
+    );
+    for (const r of entries.filter((entry) => entry.thread)) {
+      console.log(`\n### Main thread of ${r.route} (median run, ${method}) — LCP element: ${r.thread.lcpElement ?? '?'}\n`);
+      console.log('| task | cost ms |\n|---|---|');
+      for (const item of r.thread.breakdown) console.log(`| ${item.group} | ${Math.round(item.ms)} |`);
+      for (const item of r.thread.bootup.slice(0, 6))
+        console.log(
+          `| script ${item.url} (evaluation ${Math.round(item.scriptingMs)}, parse ${Math.round(item.parseMs)}) | ${Math.round(item.totalMs)} |`,
+        );
+      for (const item of r.thread.longTasks.slice(0, 8))
+        console.log(`| long task at ${Math.round(item.startMs)} ms: ${item.url} | ${Math.round(item.ms)} |`);
+    }
   }
   console.log('\n| build route | first-load JS raw | gzip | budget 140 kB |');
   console.log('|---|---|---|---|');
@@ -173,7 +199,7 @@ try {
   console.log(`\nBuild: ${build.seconds.toFixed(1)} s wall, peak ${build.peakMemoryMb ?? '?'} MB, ${pages} HTML pages`);
   if (load)
     console.log(
-      `Load (${args['load-seconds']} s, 50 connections, 6 routes): ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} requests, non-2xx ${load.non2xx} (1 route in 6 is a deliberate 404), errors ${load.errors} → ${mark(load.errors === BUDGET.loadErrors)}`,
+      `Load (${args.loadSeconds} s, 50 connections, 6 routes): ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} requests, non-2xx ${load.non2xx} (1 route in 6 is a deliberate 404), errors ${load.errors} → ${mark(load.errors === BUDGET.loadErrors)}`,
     );
 
   writeFileSync(

@@ -88,24 +88,3 @@ export async function lighthouseMedian(url, runs) {
     chrome.kill();
   }
 }
-
-/**
- * The page and its limit (the same HTML without scripts), alternately, `runs` times each.
- * With `details`, also the main-thread breakdown of the page's median-performance run.
- */
-export async function lighthousePair(pageUrl, limitUrl, runs, { details = false } = {}) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  try {
-    const page = [];
-    const limit = [];
-    for (let run = 0; run < runs; run += 1) {
-      const lhr = await runOnce(pageUrl, chrome.port);
-      page.push({ figures: figures(lhr), thread: details ? mainThread(lhr) : undefined });
-      limit.push(figures(await runOnce(limitUrl, chrome.port)));
-    }
-    const middle = [...page].sort((a, b) => a.figures.performance - b.figures.performance)[Math.floor(page.length / 2)];
-    return { page: summarise(page.map((run) => run.figures)), limit: summarise(limit), thread: middle?.thread };
-  } finally {
-    chrome.kill();
-  }
-}
