@@ -72,6 +72,8 @@ test.describe('inline page data and start-up client components (served HTML)', (
       expect(inlineFlight(html).includes(boot!.slice(0, 120))).toBe(false);
       expect(weight.clientComponents).toBeLessThanOrEqual(STATIC_BUDGETS.clientComponents);
       expect(weight.clientInstances).toBeLessThanOrEqual(STATIC_BUDGETS.clientInstances);
+      expect(weight.serverElements, 'elements React rebuilds and walks at hydration').toBeLessThanOrEqual(STATIC_BUDGETS.serverElements);
+      expect(weight.serverElements, 'no element found: has the payload format changed?').toBeGreaterThan(0);
     });
   }
 });

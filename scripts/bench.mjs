@@ -147,9 +147,9 @@ try {
     console.log(`\n${sideBySideTable(method, sides, args.runs).join('\n')}\n`);
     console.log(`### Our pages and their limit — throttling: ${method}\n`);
     console.log(
-      '| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | first-load JS kB gzip | inline data kB (+ stylesheet copies) | client comp. / elements | perf spread | machine index | budgets |',
+      '| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | first-load JS kB gzip | inline data kB (+ stylesheet copies) | client comp. / elements | hydrated elements | perf spread | machine index | budgets |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of entries) {
       const ok =
         r.performance >= BUDGET.performance &&
@@ -160,7 +160,7 @@ try {
         r.seo >= BUDGET.seo &&
         r.cls <= BUDGET.cls;
       console.log(
-        `| ${r.route} | ${r.performance} | ${r.limit.performance} | ${ratio(r.performance, r.limit.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.limit.lcp)} | ${ratio(r.lcp, r.limit.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.limit.tbt)} | +${Math.round(r.tbt - r.limit.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${contentFirstLoadKb} | ${((r.weight.inlineDataBytes - r.weight.stylesheetCopyBytes) / 1024).toFixed(1)} (+${(r.weight.stylesheetCopyBytes / 1024).toFixed(1)}) | ${r.weight.clientComponents} / ${r.weight.clientInstances} | ${r.spread.performance.join('–')} | ${Math.round(r.benchmarkIndex)} (${r.spread.benchmarkIndex.map(Math.round).join('–')}) | ${mark(ok)} |`,
+        `| ${r.route} | ${r.performance} | ${r.limit.performance} | ${ratio(r.performance, r.limit.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.limit.lcp)} | ${ratio(r.lcp, r.limit.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.limit.tbt)} | +${Math.round(r.tbt - r.limit.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${contentFirstLoadKb} | ${((r.weight.inlineDataBytes - r.weight.stylesheetCopyBytes) / 1024).toFixed(1)} (+${(r.weight.stylesheetCopyBytes / 1024).toFixed(1)}) | ${r.weight.clientComponents} / ${r.weight.clientInstances} | ${r.weight.serverElements} | ${r.spread.performance.join('–')} | ${Math.round(r.benchmarkIndex)} (${r.spread.benchmarkIndex.map(Math.round).join('–')}) | ${mark(ok)} |`,
       );
     }
     const med = (pick) => median(entries.map(pick));
@@ -172,7 +172,7 @@ try {
       )} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.limit.lcp))} | ${ratio(
         med((r) => r.lcp),
         med((r) => r.limit.lcp),
-      )} | ${Math.round(med((r) => r.tbt))} | ${Math.round(med((r) => r.limit.tbt))} | | | | | | | | | | ${Math.round(med((r) => r.benchmarkIndex))} | ${mark(medianPerf >= BUDGET.medianPerformance)} |`,
+      )} | ${Math.round(med((r) => r.tbt))} | ${Math.round(med((r) => r.limit.tbt))} | | | | | | | | | ${Math.round(med((r) => r.weight.serverElements))} | | ${Math.round(med((r) => r.benchmarkIndex))} | ${mark(medianPerf >= BUDGET.medianPerformance)} |`,
     );
     console.log(
       `Worst route: perf ${Math.min(...entries.map((r) => r.performance))} (budget ${BUDGET.performance}), median ${medianPerf} (budget ${BUDGET.medianPerformance}).`,

@@ -1,7 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentDoc } from '@/lib/content';
-import { offerSummaries } from '@/lib/content/offer-summary';
+import { offerCardSummaries, offerSummaries } from '@/lib/content/offer-summary';
 import { siteCodeFor } from '@/lib/content/site-codes';
 import type { MdxComponentName } from '@/lib/mdx/vocabulary';
 import { offerRecordOf } from '@/lib/offers';
@@ -75,7 +75,7 @@ export function getMDXComponents(doc?: ContentDoc, overrides: MDXComponents = {}
     ),
     BestOffers: () => (
       <>
-        <BestOffers offers={offers} />
+        <BestOffers offers={offerCardSummaries()} />
         <AmountsDate updatedAt={amountsUpdatedAt} className="meta amounts-date--table" />
       </>
     ),

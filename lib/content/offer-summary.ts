@@ -11,9 +11,9 @@ export type OfferSummary = {
   readonly href?: string;
   /** Its main bonus condition, from its record (`mainConditionOf`). */
   readonly condition?: string;
-  /** That condition's kind, for its icon. */
+  /** That condition's kind, for its icon (home cards only: offerCardSummaries). */
   readonly conditionKind?: ConditionKind;
-  /** The day its record's facts were last checked against their sources (YYYY-MM-DD). */
+  /** The day its record's facts were last checked against their sources, YYYY-MM-DD (home cards only). */
   readonly checked?: string;
   /** Why the site has no page for it (its record's `withoutPage`), said in its row rather than a blank. */
   readonly withoutPage?: string;
@@ -37,12 +37,26 @@ export function offerSummaries(): OfferSummaries {
       {
         href: offerPageOf(provider),
         condition: offerConditionOf(provider),
-        conditionKind: conditionKindOf(provider),
-        checked: offerRecordOf(provider)?.checked,
         withoutPage: offerRecordOf(provider)?.withoutPage,
         siteCode: siteCodeFor(provider) !== undefined,
         facets: facetsOf(offerRecordOf(provider)),
       },
     ]),
+  );
+}
+
+/**
+ * What the home page's cards show: the offers that have a page, with their main condition's
+ * kind (its icon) and their check date. Only the cards get these: the comparison's rows, which
+ * carry every provider into the page data, do not show them.
+ */
+export function offerCardSummaries(): OfferSummaries {
+  return Object.fromEntries(
+    Object.entries(offerSummaries())
+      .filter(([, summary]) => summary?.href !== undefined)
+      .map(([key, summary]) => {
+        const provider = key as Provider;
+        return [provider, { ...summary, conditionKind: conditionKindOf(provider), checked: offerRecordOf(provider)?.checked }];
+      }),
   );
 }

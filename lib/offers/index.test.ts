@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerConditionOf, offerDocOf, offerPageOf } from '../content';
-import { offerSummaries } from '../content/offer-summary';
+import { offerCardSummaries, offerSummaries } from '../content/offer-summary';
 import { PROVIDERS } from '../primes/providers';
 import { allOfferRecords, codeWhereOf, mainConditionOf, offerRecordOf } from './index';
 
@@ -44,6 +44,22 @@ describe('the offer records of the site', () => {
       expect(summary?.href === undefined, record.provider).toBe(record.withoutPage !== undefined);
     }
     expect(summaries.CURVE?.withoutPage).toMatch(/^Nous n’avons trouvé que des conditions britanniques/);
+  });
+
+  it('gives the home cards, and only them, each offer’s main condition kind and check date', () => {
+    const cards = offerCardSummaries();
+    for (const record of allOfferRecords()) {
+      const card = cards[record.provider];
+      if (record.page === undefined) expect(card, record.provider).toBeUndefined();
+      else
+        expect(card, record.provider).toMatchObject({
+          href: record.page,
+          conditionKind: mainConditionOf(record)?.kind,
+          checked: record.checked,
+        });
+      expect(offerSummaries()[record.provider], record.provider).not.toHaveProperty('checked');
+    }
+    expect(cards.BOURSOBANK?.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('says Revolut’s terms reward the sponsor only', () => {

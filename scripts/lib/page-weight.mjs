@@ -26,12 +26,14 @@ export function inlineFlight(html) {
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 
 /**
- * @returns {{ inlineDataBytes: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number }}
+ * @returns {{ inlineDataBytes: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number, serverElements: number }}
  * inlineDataBytes: UTF-8 bytes of the page-data scripts (markup included), what the parser carries;
  * stylesheetCopyBytes: the part of them that copies a stylesheet already in the page's <style>
  * (Next.js's `experimental.inlineCss` sent it twice more; components/styles/SiteStyles.tsx none);
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
- * clientInstances: elements of those modules in the tree (`"$L<id>"` references), each a hydration root.
+ * clientInstances: elements of those modules in the tree (`"$L<id>"` references), each a hydration root;
+ * serverElements: HTML and SVG elements the page data describes (`["$","div",…]`), which React
+ * rebuilds as its tree and walks against the server's HTML at hydration: the work that grows with the page.
  * @param {string} html
  */
 export function pageWeight(html) {
@@ -48,5 +50,6 @@ export function pageWeight(html) {
   const clientRows = new Set([...flight.matchAll(/(?:^|\n)([0-9a-f]+):I\[/g)].map((m) => m[1]));
   let clientInstances = 0;
   for (const m of flight.matchAll(/"\$L([0-9a-f]+)"/g)) if (clientRows.has(m[1])) clientInstances += 1;
-  return { inlineDataBytes, stylesheetCopyBytes, clientComponents: clientRows.size, clientInstances };
+  const serverElements = (flight.match(/\["\$","[a-z][a-zA-Z0-9-]*",/g) ?? []).length;
+  return { inlineDataBytes, stylesheetCopyBytes, clientComponents: clientRows.size, clientInstances, serverElements };
 }

@@ -23,6 +23,12 @@ describe('pageWeight', () => {
     expect(weight.clientInstances).toBe(3);
   });
 
+  it('counts the HTML elements the page data describes, not client components or other rows', () => {
+    expect(pageWeight(HTML).serverElements).toBe(1);
+    const svg = `<html><body>${push([1, '2:["$","p",null,{"children":["$","svg",null,{"children":[["$","rect",null,{}],["$","text",null,{"children":"[\\"$\\",\\"b\\""}]]}]}]\n'])}</body></html>`;
+    expect(pageWeight(svg).serverElements).toBe(4);
+  });
+
   it('counts the page-data scripts, markup included', () => {
     expect(pageWeight(HTML).inlineDataBytes).toBe(Buffer.byteLength(HTML) - Buffer.byteLength('<html><body><p>Texte</p></body></html>'));
   });
