@@ -48,6 +48,7 @@ const config = [
       'components/mdx/mdx-islands.tsx',
       'components/layout/SiteHead.tsx',
       'components/offers/offer-islands.tsx',
+      'components/seo/PageStructuredData.tsx',
       'components/styles/SiteStyles.tsx',
       'lib/browser/start-up-tasks.ts',
     ],

@@ -9,17 +9,14 @@ import { TableOfContents } from '@/components/page/TableOfContents';
 import { ArticleOffer } from '@/components/offers/ArticleOffer';
 import { SourceList } from '@/components/page/SourceList';
 import { TestPageExtras } from '@/components/page/TestPageExtras';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { PageStructuredData } from '@/components/seo/PageStructuredData';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
 import { pageHeadings } from '@/lib/content/headings';
 import { SOURCES_HEADING, articleOfferHeading } from '@/lib/content/section-headings';
 import { PROVIDER_LABELS } from '@/lib/primes/providers';
-import { allOfferRecords } from '@/lib/offers';
 import { getServerSettings } from '@/lib/primes/server';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
-import { extractFaq } from '@/lib/seo/faq';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageStructuredData } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -47,7 +44,6 @@ export default async function ContentPage({ params }: Props) {
     ...(doc.type === 'Article' ? [articleOfferHeading(PROVIDER_LABELS[doc.provider])] : []),
     ...('sources' in doc && doc.sources ? [SOURCES_HEADING] : []),
   ];
-  const structuredData = pageStructuredData(doc, trail, extractFaq(doc.body.raw), settings.values, allOfferRecords());
   return (
     <>
       {/* Wide screens: the text, and beside it the page's plan and where its figures come from
@@ -75,9 +71,7 @@ export default async function ContentPage({ params }: Props) {
           </article>
         </div>
       </div>
-      {structuredData.map((data) => (
-        <JsonLd key={data['@type']} data={data} />
-      ))}
+      <PageStructuredData url={doc.url} />
     </>
   );
 }

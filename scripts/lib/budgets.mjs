@@ -22,8 +22,12 @@ export const STATIC_BUDGETS = {
   // (2 × 10.1 kB on every page): no copy is allowed now.
   /** Copies, in the page data, of a stylesheet the page already has in a <style>. */
   stylesheetCopyKb: 0,
+  // Raised once, 16 → 17 (issue 26): the structured data is written by a client component's
+  // server side (components/seo/PageStructuredData.tsx) so that it is no longer copied into the
+  // page data: one more reference (a module of a few hundred bytes) for 3 kB less page data
+  // to decode on an offer page with a FAQ (/neobanque/revolut).
   /** Distinct client modules a content page references at start (Next.js's own boundaries included). */
-  clientComponents: 16,
+  clientComponents: 17,
   /** Client component elements in a content page's payload at start, each one a hydration root. */
   clientInstances: 26,
   // Issue 26: hydration time grows with the tree React rebuilds from the page data and walks
