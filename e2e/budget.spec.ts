@@ -70,6 +70,10 @@ test.describe('inline page data and start-up client components (served HTML)', (
       const boot = /<script>((?:(?!<\/script>)[\s\S])*?\.dataset\.js=(?:(?!<\/script>)[\s\S])*)<\/script>/.exec(head)?.[1];
       expect(boot, 'the boot script, in <head>').toBeDefined();
       expect(inlineFlight(html).includes(boot!.slice(0, 120))).toBe(false);
+      // The structured data is in the HTML, for search engines, and not copied into the page
+      // data (components/seo/PageStructuredData.tsx): no script of the page reads it.
+      expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org"');
+      expect(inlineFlight(html)).not.toContain('schema.org');
       expect(weight.clientComponents).toBeLessThanOrEqual(STATIC_BUDGETS.clientComponents);
       expect(weight.clientInstances).toBeLessThanOrEqual(STATIC_BUDGETS.clientInstances);
       expect(weight.serverElements, 'elements React rebuilds and walks at hydration').toBeLessThanOrEqual(STATIC_BUDGETS.serverElements);

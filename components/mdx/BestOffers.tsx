@@ -48,7 +48,15 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
               </div>
               <p className="offer-card__gain">
                 <span className="offer-card__label">Pour vous, filleul</span>{' '}
-                <strong className="offer-card__amount">{formatPrime(values[bonusKey('filleul', provider)])}</strong>
+                <strong
+                  className={
+                    values[bonusKey('filleul', provider)] === undefined
+                      ? 'offer-card__amount offer-card__amount--missing'
+                      : 'offer-card__amount'
+                  }
+                >
+                  {formatPrime(values[bonusKey('filleul', provider)])}
+                </strong>
               </p>
               <p className="offer-card__sponsor">
                 Pour votre parrain{NBSP}: {formatPrime(values[bonusKey('parrain', provider)])} <Boosted provider={provider} />

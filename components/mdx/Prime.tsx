@@ -8,7 +8,9 @@ import { useGlobalValues } from '@/lib/primes/use-global-values';
 export function Prime({ provider, kind }: { provider: Provider; kind: BonusKind }) {
   const amount = useGlobalValues()[bonusKey(kind, provider)];
   return (
-    <span className="prime" data-prime={bonusKey(kind, provider)}>
+    // Missing from the document, the amount says so in words, which the offer box sets smaller
+    // than a figure so that they fit where the figure stood (no wider column, nothing moved).
+    <span className={amount === undefined ? 'prime prime--missing' : 'prime'} data-prime={bonusKey(kind, provider)}>
       {formatPrime(amount)}
     </span>
   );
