@@ -18,7 +18,7 @@ const OUT = resolve(import.meta.dirname, '..', 'docs', 'screenshots');
 const args = process.argv.slice(2);
 const themeAt = args.indexOf('--theme');
 const theme = themeAt >= 0 ? args[themeAt + 1] : 'light';
-const origin = args.find((arg, index) => !arg.startsWith('--') && index !== themeAt + 1) ?? 'http://127.0.0.1:3000';
+const origin = args.find((arg, index) => !arg.startsWith('--') && (themeAt < 0 || index !== themeAt + 1)) ?? 'http://127.0.0.1:3000';
 const fileName = (route, width) =>
   `${route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_')}-${width}${theme === 'dark' ? '-sombre' : ''}.png`;
 
