@@ -5,7 +5,9 @@ import { pageJsonLdHtml } from './page-json-ld';
 
 const values = toGlobalValues(defaultDocument);
 const blocksOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
+  );
 
 describe('pageJsonLdHtml', () => {
   it('writes every block of an offer page, with the amounts it is given, as data scripts', () => {
