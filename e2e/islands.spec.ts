@@ -93,3 +93,36 @@ for (const route of ['/', '/parrainage', '/banque/boursobank']) {
     expect(await page.locator('body').innerText()).toBe(before);
   });
 }
+
+test('/parrainage: the comparison table is hydrated where it is, not built again, and its rows then follow the chosen order', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const release = await holdLateChunks(page, '/parrainage');
+  await page.goto('/parrainage');
+  await page.waitForLoadState('load');
+  const NODES = 'table.comparison, table.comparison tr, table.comparison th, table.comparison td';
+  // The server's nodes, remembered by the page itself before the island's code arrives.
+  const serverNodes = await page.evaluate((selector) => {
+    const nodes = [...document.querySelectorAll(selector)];
+    Object.assign(window, { serverNodes: nodes });
+    return nodes.length;
+  }, NODES);
+  expect(serverNodes).toBeGreaterThan(100);
+  await release();
+  await page.getByRole('radio', { name: 'Prime du parrain' }).check();
+  // Only the island's code moves the rows in the document and says so with aria-sort.
+  const table = page.getByRole('table', { name: /Primes de parrainage en vigueur/ });
+  await expect(table.locator('thead th').nth(2)).toHaveAttribute('aria-sort', 'descending');
+  const kept = await page.evaluate((selector) => {
+    const before = new Set((window as unknown as { serverNodes: Element[] }).serverNodes);
+    const now = [...document.querySelectorAll(selector)];
+    return { now: now.length, kept: now.filter((node) => before.has(node)).length };
+  }, NODES);
+  expect(kept).toEqual({ now: serverNodes, kept: serverNodes });
+  expect(errors).toEqual([]);
+});

@@ -1,14 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { useContext, useState, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A fresh module per test: components/islands/island.tsx remembers whether the page has hydrated.
 type IslandModule = typeof import('./island');
 let islandModule: IslandModule;
+// The context the fresh island module reads, from the same fresh module graph.
+let GlobalValuesSnapshot: typeof import('@/lib/primes/snapshot-context').GlobalValuesSnapshot;
 beforeEach(async () => {
   vi.resetModules();
   islandModule = await import('./island');
+  ({ GlobalValuesSnapshot } = await import('@/lib/primes/snapshot-context'));
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -31,37 +34,67 @@ function deferredCode() {
 // What the server sends for <Island label="Filtrer" /> (ServerIsland, components/islands/island.tsx).
 const SERVER_HTML = '<div data-island="" style="display:contents"><button type="button">Filtrer<!-- --> <!-- -->0</button></div>';
 
-describe('island(): server HTML kept until the code arrives', () => {
-  it('hydrates without touching the server markup, then renders the same markup and replays an early click', async () => {
+/** Hydrates the server's HTML for <Island label="Filtrer" /> in a page root, as Next.js hydrates the page. */
+async function hydratedPage(Island: (props: { label: string }) => ReactElement) {
+  const container = document.createElement('main');
+  container.innerHTML = SERVER_HTML;
+  document.body.append(container);
+  const recoverable = vi.fn();
+  await act(async () => {
+    hydrateRoot(container, <Island label="Filtrer" />, { onRecoverableError: recoverable });
+  });
+  return { container, recoverable, serverButton: container.querySelector('button') };
+}
+
+describe('island(): server HTML kept until the code arrives, then hydrated in its own root', () => {
+  it('keeps the very nodes the server sent, focus included, and replays an early click on them', async () => {
     const code = deferredCode();
     const Island = islandModule.island(code.load, { as: 'div', clickable: true, server: undefined });
-    const container = document.createElement('main');
-    container.innerHTML = SERVER_HTML;
-    document.body.append(container);
-    const serverButton = container.querySelector('button');
-    const recoverable = vi.fn();
-
-    await act(async () => {
-      hydrateRoot(container, <Island label="Filtrer" />, { onRecoverableError: recoverable });
-    });
+    const { container, recoverable, serverButton } = await hydratedPage(Island);
     // Hydrated, code not there: the very same nodes, shown as the server sent them.
-    expect(container.querySelector('button')).toBe(serverButton);
     expect(container.innerHTML).toBe(SERVER_HTML);
     serverButton?.focus();
     serverButton?.click();
     expect(container.textContent).toBe('Filtrer 0');
 
     await act(async () => code.deliver());
-    const liveButton = container.querySelector('button');
-    expect(liveButton).not.toBe(serverButton);
-    // The early click was replayed on the new button, which also took the focus over.
-    expect(liveButton?.textContent).toBe('Filtrer 1');
-    expect(document.activeElement).toBe(liveButton);
+    // Hydrated, not rendered again: the button is the server's, still focused, and the early click counted.
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(document.activeElement).toBe(serverButton);
+    expect(serverButton?.textContent).toBe('Filtrer 1');
     expect(container.querySelector('[data-island]')?.hasAttribute('data-island-ready')).toBe(true);
     expect(recoverable).not.toHaveBeenCalled();
 
-    await act(async () => liveButton?.click());
-    expect(liveButton?.textContent).toBe('Filtrer 2');
+    await act(async () => serverButton?.click());
+    expect(serverButton?.textContent).toBe('Filtrer 2');
+  });
+
+  it('gives the island the amounts’ snapshot of the page, the one context its root cannot inherit', async () => {
+    function Amount() {
+      return <button type="button">{useContext(GlobalValuesSnapshot).PRIME_FILLEUL_BOURSOBANK ?? 'rien'}</button>;
+    }
+    let deliver: () => void = () => {};
+    const load = () => new Promise<ComponentType<{ label: string }>>((resolve) => (deliver = () => resolve(Amount)));
+    const Island = islandModule.island(load, { as: 'div', clickable: true, server: undefined });
+    const container = document.createElement('main');
+    container.innerHTML = '<div data-island="" style="display:contents"><button type="button">80</button></div>';
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <GlobalValuesSnapshot value={{ PRIME_FILLEUL_BOURSOBANK: 80 }}>
+          <Island label="" />
+        </GlobalValuesSnapshot>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    const serverButton = container.querySelector('button');
+    await act(async () => deliver());
+    // Without the snapshot the island would render « rien »: a mismatch React would repair by building the button again.
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(serverButton?.textContent).toBe('80');
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });
 

@@ -1,27 +1,39 @@
 import {
   startTransition,
   use,
+  useContext,
   useEffect,
   useRef,
   useState,
   type ComponentType,
   type FulfilledReactPromise,
   type ReactElement,
+  type ReactNode,
   type RefObject,
 } from 'react';
-import { holdEarlyIslandClicks, islandReady, nodePath, nodeAt } from '@/lib/browser/island-clicks';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { holdEarlyIslandClicks, islandReady } from '@/lib/browser/island-clicks';
 import { whenIdleAfterLoad } from '@/lib/browser/when-idle';
+import { GlobalValuesSnapshot } from '@/lib/primes/snapshot-context';
+import type { GlobalValues } from '@/lib/primes/types';
 
 type IslandOptions<P> = {
   /** The element that holds the island (display: contents): `div` around block content, `span` inside a sentence. */
   readonly as: 'div' | 'span';
-  /** Clicks that arrive before the island's code are held and replayed on the same element once it runs. */
+  /** Clicks that arrive before the island's code are held and replayed on the element they hit once it runs. */
   readonly clickable?: boolean;
   /**
    * The component itself, given on the server only (`typeof window === 'undefined' ? require(…) : undefined`,
    * a branch the client bundle drops): the server renders the island at once, into the page's HTML.
    */
   readonly server: ComponentType<P> | undefined;
+};
+
+type OwnRootProps<P> = {
+  readonly props: P;
+  readonly values: GlobalValues;
+  readonly element: HTMLElement;
+  readonly Component: ComponentType<P>;
 };
 
 /*
@@ -31,20 +43,28 @@ type IslandOptions<P> = {
  */
 let pageHydrated = false;
 
+/** Frees an island's root outside React's commit, during which a root cannot be unmounted synchronously. */
+const unmountLater = (root: Root) => setTimeout(() => root.unmount(), 0);
+
 /**
  * A client component whose code loads after the first paint instead of with the page
- * (issue 15).
+ * (issue 15), and whose server markup is hydrated, never built again (issue 26).
  * - Server: the component renders in full inside a plain wrapper element, so the HTML
  *   shows it, without JavaScript too. No Suspense boundary: React would send a large one
  *   as an empty placeholder filled later by an inline script (seen for the menu and the
  *   comparison table), which visitors without JavaScript never see and which can shift
  *   the page.
- * - Hydration: the wrapper is hydrated empty-handed (`dangerouslySetInnerHTML` with
- *   `suppressHydrationWarning`, so React keeps the server's children as they are) and the
- *   chunk is requested when the main thread is idle; then the component renders into the
- *   wrapper the same markup, focus and early clicks carried over by position.
- * - Client-side navigation: the island suspends until its chunk is there (the navigation
- *   is a transition, so the old page stays until then); the idle preload usually has it.
+ * - Hydration of the page: the wrapper is hydrated empty-handed (`dangerouslySetInnerHTML`
+ *   with `suppressHydrationWarning`, so React keeps the server's children as they are) and
+ *   the chunk is requested when the main thread is idle; then React hydrates the server's
+ *   markup in a root of the wrapper's own, given the amounts' snapshot (the one context the
+ *   islands read; the router's is not there, see SiteNav.tsx). The same nodes are walked and
+ *   given their handlers: focus stays where it is, an early click is replayed on the element
+ *   it hit, and nothing is created, styled or laid out again (rendering the comparison's
+ *   rows and the menu a second time cost long tasks on every page: BENCHMARKS.md).
+ * - Client-side navigation: the island renders in the page's tree and suspends until its
+ *   chunk is there (the navigation is a transition, so the old page stays until then); the
+ *   idle preload usually has it.
  * A chunk that fails for good rejects as a ChunkLoadError, handled by the boot script's
  * guarded reload (lib/browser/boot-script.ts).
  */
@@ -77,56 +97,82 @@ export function island<P extends object>(
     );
   }
 
-  function ClientIsland(props: P) {
+  /** What the island's own root renders: the snapshot carried over; the wrapper marked ready once hydrated. */
+  function OwnRoot({ props, values, element, Component }: OwnRootProps<P>): ReactNode {
+    useEffect(() => {
+      if (clickable) islandReady(element);
+    }, [element]);
+    return (
+      <GlobalValuesSnapshot value={values}>
+        <Component {...props} />
+      </GlobalValuesSnapshot>
+    );
+  }
+
+  function HydratedIsland(props: P) {
     const box = useRef<HTMLElement>(null);
-    const [fromServer] = useState(() => !pageHydrated && loaded === undefined);
-    const [Live, setLive] = useState<ComponentType<P> | undefined>(undefined);
-    const focusPath = useRef<number[] | null>(null);
+    const values = useContext(GlobalValuesSnapshot);
+    const own = useRef<{ root: Root; Component: ComponentType<P> } | undefined>(undefined);
+    // What the root shows when the code arrives: the props and snapshot of the latest render.
+    const latest = useRef({ props, values });
+    useEffect(() => {
+      latest.current = { props, values };
+    });
 
     useEffect(() => {
       pageHydrated = true;
-      if (!fromServer || Live) return;
       let current = true;
-      void loadOnce().then((component) => {
-        if (!current) return;
-        const focused = document.activeElement;
-        focusPath.current = box.current && focused && box.current.contains(focused) ? nodePath(box.current, focused) : null;
-        // A transition: React renders the island in slices of a few milliseconds, so that
-        // taking over the table or the menu never blocks the page for a long task.
-        startTransition(() => setLive(() => component));
+      void loadOnce().then((Component) => {
+        const element = box.current;
+        if (!current || !element) return;
+        const content = <OwnRoot {...latest.current} element={element} Component={Component} />;
+        // A transition: React hydrates in slices of a few milliseconds, never in one long task.
+        startTransition(() => {
+          own.current = { root: hydrateRoot(element, content), Component };
+        });
       });
       return () => {
         current = false;
+        if (own.current) unmountLater(own.current.root);
+        own.current = undefined;
       };
-    }, [fromServer, Live]);
+    }, []);
 
+    // New props for the same island (a client-side navigation that keeps it): its root renders them.
     useEffect(() => {
-      if ((fromServer && !Live) || !box.current) return;
-      if (focusPath.current) {
-        const target = nodeAt(box.current, focusPath.current);
-        if (target instanceof HTMLElement) target.focus({ preventScroll: true });
-        focusPath.current = null;
-      }
-      if (clickable) islandReady(box.current);
-    }, [fromServer, Live]);
+      const element = box.current;
+      if (!own.current || !element) return;
+      const { root, Component } = own.current;
+      startTransition(() => root.render(<OwnRoot props={props} values={values} element={element} Component={Component} />));
+    }, [props, values]);
 
-    if (fromServer && !Live) {
-      return (
-        <Box
-          ref={box as RefObject<never>}
-          {...marker}
-          style={{ display: 'contents' }}
-          dangerouslySetInnerHTML={{ __html: '' }}
-          suppressHydrationWarning
-        />
-      );
-    }
-    const Component = fromServer && Live ? Live : use(loaded ?? loadOnce());
+    return (
+      <Box
+        ref={box as RefObject<never>}
+        {...marker}
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+
+  function MountedIsland(props: P) {
+    const box = useRef<HTMLElement>(null);
+    useEffect(() => {
+      if (clickable && box.current) islandReady(box.current);
+    }, []);
+    const Component = use(loaded ?? loadOnce());
     return (
       <Box ref={box as RefObject<never>} {...marker} style={{ display: 'contents' }}>
         <Component {...props} />
       </Box>
     );
+  }
+
+  function ClientIsland(props: P) {
+    const [fromServer] = useState(() => !pageHydrated && loaded === undefined);
+    return fromServer ? <HydratedIsland {...props} /> : <MountedIsland {...props} />;
   }
 
   return typeof window === 'undefined' ? ServerIsland : ClientIsland;

@@ -1,9 +1,9 @@
 /**
  * Clicks on an interactive island (components/islands/island.tsx) that arrive before its code:
  * nothing could handle them yet, so they are held here and replayed once the island runs.
- * The island then renders its own markup in place of the server's, identical but new, so
- * a click is kept as the position of its target inside the island and replayed on the
- * element at that position.
+ * A click is kept as the position of its target inside the island and replayed on the
+ * element at that position once the island has hydrated, which is the element it hit: the
+ * island keeps the server's nodes (components/islands/island.tsx).
  * The server HTML marks each such island with `data-island`; the island adds `data-island-ready`.
  */
 const PENDING = '[data-island]:not([data-island-ready])';
