@@ -98,6 +98,27 @@ describe('island(): server HTML kept until the code arrives, then hydrated in it
   });
 });
 
+describe('island(): rendered in the browser from scratch, with no server HTML to hydrate', () => {
+  it('renders its component once the code arrives, with no hydration error', async () => {
+    const code = deferredCode();
+    const Island = islandModule.island(code.load, { as: 'span', server: undefined });
+    const reported = vi.fn((event: ErrorEvent) => event.preventDefault());
+    window.addEventListener('error', reported);
+    try {
+      await act(async () => {
+        render(<Island label="Trier" />);
+      });
+      await act(async () => code.deliver());
+      expect(screen.getByRole('button', { name: 'Trier 0' })).toBeTruthy();
+      // An empty wrapper given to hydrateRoot: React reports a mismatch, then renders anyway.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(reported).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('error', reported);
+    }
+  });
+});
+
 describe('island(): mounted after hydration (client-side navigation)', () => {
   it('waits for its code, then renders in full', async () => {
     const first = deferredCode();

@@ -113,6 +113,7 @@ export function island<P extends object>(
     const box = useRef<HTMLElement>(null);
     const values = useContext(GlobalValuesSnapshot);
     const own = useRef<{ root: Root; Component: ComponentType<P> } | undefined>(undefined);
+    const [Rendered, setRendered] = useState<ComponentType<P>>();
     // What the root shows when the code arrives: the props and snapshot of the latest render.
     const latest = useRef({ props, values });
     useEffect(() => {
@@ -125,9 +126,12 @@ export function island<P extends object>(
       void loadOnce().then((Component) => {
         const element = box.current;
         if (!current || !element) return;
-        const content = <OwnRoot {...latest.current} element={element} Component={Component} />;
         // A transition: React hydrates in slices of a few milliseconds, never in one long task.
         startTransition(() => {
+          // No server markup to hydrate (a page rendered in the browser from scratch, as in the
+          // components' tests): the island renders here, in the page's tree, like a mounted one.
+          if (!element.firstChild) return setRendered(() => Component);
+          const content = <OwnRoot {...latest.current} element={element} Component={Component} />;
           own.current = { root: hydrateRoot(element, content), Component };
         });
       });
@@ -146,6 +150,16 @@ export function island<P extends object>(
       startTransition(() => root.render(<OwnRoot props={props} values={values} element={element} Component={Component} />));
     }, [props, values]);
 
+    useEffect(() => {
+      if (Rendered && clickable && box.current) islandReady(box.current);
+    }, [Rendered]);
+
+    if (Rendered)
+      return (
+        <Box ref={box as RefObject<never>} {...marker} style={{ display: 'contents' }}>
+          <Rendered {...props} />
+        </Box>
+      );
     return (
       <Box
         ref={box as RefObject<never>}
