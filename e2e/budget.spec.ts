@@ -76,8 +76,37 @@ test.describe('inline page data and start-up client components (served HTML)', (
       expect(inlineFlight(html)).not.toContain('schema.org');
       expect(weight.clientComponents).toBeLessThanOrEqual(STATIC_BUDGETS.clientComponents);
       expect(weight.clientInstances).toBeLessThanOrEqual(STATIC_BUDGETS.clientInstances);
-      expect(weight.serverElements, 'elements React rebuilds and walks at hydration').toBeLessThanOrEqual(STATIC_BUDGETS.serverElements);
+      expect(weight.serverElements, 'elements React decodes from the page data').toBeLessThanOrEqual(STATIC_BUDGETS.serverElements);
       expect(weight.serverElements, 'no element found: has the payload format changed?').toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('elements React hydrates in the page’s tree (in the browser)', () => {
+  // Counted on the DOM: an element React hydrated carries its fiber (a `__reactFiber$…` key, a
+  // React internal that UPGRADING.md lists to check on an upgrade; the test fails, not passes,
+  // if it disappears). Inside an island's wrapper, the elements belong to the island's own root.
+  for (const route of ROUTES) {
+    test(route, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0);
+      const counted = await page.evaluate(() => {
+        const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+        const inIsland = (element: Element) => element.parentElement?.closest('[data-island-box]') !== null;
+        const pageTree = [...document.body.querySelectorAll('*')].filter((element) => hydrated(element) && !inIsland(element));
+        const text = [...document.querySelectorAll('.prose p, .prose h2, .prose li')].filter((element) => !inIsland(element));
+        return {
+          pageTree: pageTree.length,
+          text: text.length,
+          hydratedText: text.filter(hydrated).length,
+          header: hydrated(document.querySelector('.site-header')!),
+        };
+      });
+      expect(counted.header, 'the header is hydrated: has React renamed its fiber key?').toBe(true);
+      expect(counted.pageTree).toBeLessThanOrEqual(STATIC_BUDGETS.pageTreeElements);
+      // The page's text is kept as the server's HTML (components/islands/ServerMarkup.tsx).
+      expect(counted.text, 'the page has text').toBeGreaterThan(0);
+      expect(counted.hydratedText).toBe(0);
     });
   }
 });

@@ -32,7 +32,8 @@ function deferredCode() {
   return { load, deliver: () => deliver() };
 }
 // What the server sends for <Island label="Filtrer" /> (ServerIsland, components/islands/island.tsx).
-const SERVER_HTML = '<div data-island="" style="display:contents"><button type="button">Filtrer<!-- --> <!-- -->0</button></div>';
+const SERVER_HTML =
+  '<div data-island-box="" data-island="" style="display:contents"><button type="button">Filtrer<!-- --> <!-- -->0</button></div>';
 
 /** Hydrates the server's HTML for <Island label="Filtrer" /> in a page root, as Next.js hydrates the page. */
 async function hydratedPage(Island: (props: { label: string }) => ReactElement) {
@@ -77,7 +78,7 @@ describe('island(): server HTML kept until the code arrives, then hydrated in it
     const load = () => new Promise<ComponentType<{ label: string }>>((resolve) => (deliver = () => resolve(Amount)));
     const Island = islandModule.island(load, { as: 'div', clickable: true, server: undefined });
     const container = document.createElement('main');
-    container.innerHTML = '<div data-island="" style="display:contents"><button type="button">80</button></div>';
+    container.innerHTML = '<div data-island-box="" data-island="" style="display:contents"><button type="button">80</button></div>';
     document.body.append(container);
     const recoverable = vi.fn();
     await act(async () => {

@@ -11,10 +11,11 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { holdEarlyIslandClicks, islandReady } from '@/lib/browser/island-clicks';
 import { whenIdleAfterLoad } from '@/lib/browser/when-idle';
 import { GlobalValuesSnapshot } from '@/lib/primes/snapshot-context';
+import { notePageHydrated, pageHasHydrated } from './page-hydration';
 import type { GlobalValues } from '@/lib/primes/types';
 
 type IslandOptions<P> = {
@@ -36,12 +37,25 @@ type OwnRootProps<P> = {
   readonly Component: ComponentType<P>;
 };
 
-/*
- * Set once the first islands have hydrated. The page's tree outside Next.js's own
- * boundaries hydrates in one pass, so every island rendered before this is hydrating
- * server HTML, and every later one is mounted by a client-side navigation.
- */
-let pageHydrated = false;
+/** An island's root, attached to a wrapper of server markup: given new props and snapshots, then freed. */
+export type AttachedIsland<P> = {
+  readonly update: (props: P, values: GlobalValues) => void;
+  readonly dispose: () => void;
+};
+/** Hydrates an island's server markup in `element`, in a root of its own, once the island's code is there. */
+export type IslandAttacher<P> = (element: HTMLElement, props: P, values: GlobalValues) => AttachedIsland<P>;
+
+// The islands made by island(), by the component React sees, so that the markup kept as the
+// server sent it (components/islands/ServerMarkup.tsx) can find them in its elements.
+const attachers = new WeakMap<object, IslandAttacher<never>>();
+
+/** How to hydrate the island rendered by this component type, if it is one. */
+export function islandAttacherOf(type: unknown): IslandAttacher<object> | undefined {
+  return typeof type === 'function' ? (attachers.get(type) as IslandAttacher<object> | undefined) : undefined;
+}
+
+/** The attribute of every island's wrapper, in the server's HTML and in the browser. */
+export const ISLAND_BOX = 'data-island-box';
 
 /** Frees an island's root outside React's commit, during which a root cannot be unmounted synchronously. */
 const unmountLater = (root: Root) => setTimeout(() => root.unmount(), 0);
@@ -86,7 +100,7 @@ export function island<P extends object>(
     whenIdleAfterLoad(() => void loadOnce());
     if (clickable) holdEarlyIslandClicks();
   }
-  const marker = clickable ? { 'data-island': '' } : {};
+  const marker = { [ISLAND_BOX]: '', ...(clickable ? { 'data-island': '' } : {}) };
 
   function ServerIsland(props: P) {
     const Component = server as ComponentType<P>;
@@ -109,10 +123,47 @@ export function island<P extends object>(
     );
   }
 
+  /** The island's root over its server markup in `element`: hydrated once the code is there, then kept up to date. */
+  function attach(
+    element: HTMLElement,
+    props: P,
+    values: GlobalValues,
+    onEmpty?: (Component: ComponentType<P>) => void,
+  ): AttachedIsland<P> {
+    let latest = { props, values };
+    let own: { root: Root; Component: ComponentType<P> } | undefined;
+    let current = true;
+    const render = (root: Root, Component: ComponentType<P>) =>
+      startTransition(() => root.render(<OwnRoot {...latest} element={element} Component={Component} />));
+    void loadOnce().then((Component) => {
+      if (!current) return;
+      // A transition: React hydrates in slices of a few milliseconds, never in one long task.
+      startTransition(() => {
+        // No server markup to hydrate (a page rendered in the browser from scratch, as in the
+        // components' tests): the island renders in its wrapper instead.
+        if (!element.firstChild && onEmpty) return onEmpty(Component);
+        const content = <OwnRoot {...latest} element={element} Component={Component} />;
+        own = { root: element.firstChild ? hydrateRoot(element, content) : createRoot(element), Component };
+        if (!element.firstChild) render(own.root, Component);
+      });
+    });
+    return {
+      update(props, values) {
+        latest = { props, values };
+        if (own) render(own.root, own.Component);
+      },
+      dispose() {
+        current = false;
+        if (own) unmountLater(own.root);
+        own = undefined;
+      },
+    };
+  }
+
   function HydratedIsland(props: P) {
     const box = useRef<HTMLElement>(null);
     const values = useContext(GlobalValuesSnapshot);
-    const own = useRef<{ root: Root; Component: ComponentType<P> } | undefined>(undefined);
+    const attached = useRef<AttachedIsland<P> | undefined>(undefined);
     const [Rendered, setRendered] = useState<ComponentType<P>>();
     // What the root shows when the code arrives: the props and snapshot of the latest render.
     const latest = useRef({ props, values });
@@ -121,33 +172,20 @@ export function island<P extends object>(
     });
 
     useEffect(() => {
-      pageHydrated = true;
-      let current = true;
-      void loadOnce().then((Component) => {
-        const element = box.current;
-        if (!current || !element) return;
-        // A transition: React hydrates in slices of a few milliseconds, never in one long task.
-        startTransition(() => {
-          // No server markup to hydrate (a page rendered in the browser from scratch, as in the
-          // components' tests): the island renders here, in the page's tree, like a mounted one.
-          if (!element.firstChild) return setRendered(() => Component);
-          const content = <OwnRoot {...latest.current} element={element} Component={Component} />;
-          own.current = { root: hydrateRoot(element, content), Component };
-        });
-      });
+      notePageHydrated();
+      const element = box.current;
+      if (!element) return;
+      const island = attach(element, latest.current.props, latest.current.values, (Component) => setRendered(() => Component));
+      attached.current = island;
       return () => {
-        current = false;
-        if (own.current) unmountLater(own.current.root);
-        own.current = undefined;
+        island.dispose();
+        attached.current = undefined;
       };
     }, []);
 
     // New props for the same island (a client-side navigation that keeps it): its root renders them.
     useEffect(() => {
-      const element = box.current;
-      if (!own.current || !element) return;
-      const { root, Component } = own.current;
-      startTransition(() => root.render(<OwnRoot props={props} values={values} element={element} Component={Component} />));
+      attached.current?.update(props, values);
     }, [props, values]);
 
     useEffect(() => {
@@ -185,9 +223,11 @@ export function island<P extends object>(
   }
 
   function ClientIsland(props: P) {
-    const [fromServer] = useState(() => !pageHydrated && loaded === undefined);
+    const [fromServer] = useState(() => !pageHasHydrated() && loaded === undefined);
     return fromServer ? <HydratedIsland {...props} /> : <MountedIsland {...props} />;
   }
 
-  return typeof window === 'undefined' ? ServerIsland : ClientIsland;
+  if (typeof window === 'undefined') return ServerIsland;
+  attachers.set(ClientIsland, (element: HTMLElement, props: P, values: GlobalValues) => attach(element, props, values));
+  return ClientIsland;
 }

@@ -26,15 +26,25 @@ export const STATIC_BUDGETS = {
   // server side (components/seo/PageStructuredData.tsx) so that it is no longer copied into the
   // page data: one more reference (a module of a few hundred bytes) for 3 kB less page data
   // to decode on an offer page with a FAQ (/neobanque/revolut).
+  // Raised once more, 17 → 18 and 26 → 27 (issue 26): components/islands/ServerMarkup.tsx, one
+  // small module and one element per page, keeps the page's text as the server's HTML, which
+  // took 70 to 430 elements out of the tree React hydrates (`pageTreeElements` below).
   /** Distinct client modules a content page references at start (Next.js's own boundaries included). */
-  clientComponents: 17,
+  clientComponents: 18,
   /** Client component elements in a content page's payload at start, each one a hydration root. */
-  clientInstances: 26,
-  // Issue 26: hydration time grows with the tree React rebuilds from the page data and walks
-  // against the server's HTML, whatever the speed of the machine. Largest measured 2026-11-24,
+  clientInstances: 27,
+  // Issue 26: start-up time grows with the tree React decodes from the page data (and, before
+  // components/islands/ServerMarkup.tsx, walked against the server's HTML), whatever the machine. Largest measured 2026-11-24,
   // with the page's plan beside the text (issue 24): 348 elements (/banque/boursobank), 318
   // (/neobanque/revolut), 309 (/banque/fortuneo/parrainage); median page about 240. About 15 %
   // headroom: a page over it has grown its hydrated tree, which costs blocking time on a phone.
   /** HTML and SVG elements in a content page's data (`serverElements` of scripts/lib/page-weight.mjs). */
   serverElements: 400,
+  // Issue 26: the elements React actually hydrates in the page's own tree, counted in the
+  // browser once the page has started (components/islands/ServerMarkup.tsx keeps the text of
+  // every content page as the server's HTML; the islands' own roots are not counted here, they
+  // hydrate after the first paint, each in slices). 40 on every page on 2026-11-24 (the header,
+  // menu, footer and the islands' wrappers); 111 to 466 before, when the whole page was hydrated.
+  /** Elements with a React fiber outside the islands' wrappers, after start-up (e2e/budget.spec.ts). */
+  pageTreeElements: 60,
 };

@@ -33,7 +33,8 @@ const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
  * clientInstances: elements of those modules in the tree (`"$L<id>"` references), each a hydration root;
  * serverElements: HTML and SVG elements the page data describes (`["$","div",…]`), which React
- * rebuilds as its tree and walks against the server's HTML at hydration: the work that grows with the page.
+ * decodes into elements on every page load; it hydrates those outside components/islands/ServerMarkup.tsx
+ * (counted in the browser by e2e/budget.spec.ts, `pageTreeElements`).
  * @param {string} html
  */
 export function pageWeight(html) {
