@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState, type ComponentType, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredCode } from './island-test-kit';
 
 // Fresh modules per test: the page's « hydrated » flag (page-hydration.ts) is module state.
 let islandModule: typeof import('./island');
@@ -15,19 +16,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function Counter({ label }: { label: string }) {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      {label} {count}
-    </button>
-  );
-}
-function deferredCode() {
-  let deliver: () => void = () => {};
-  const load = () => new Promise<ComponentType<{ label: string }>>((resolve) => (deliver = () => resolve(Counter)));
-  return { load, deliver: () => deliver() };
-}
 const island = (label: string) =>
   `<span data-island-box="" data-island="" style="display:contents"><button type="button">${label}<!-- --> <!-- -->0</button></span>`;
 // What the server sends for the tree of `page()` below.

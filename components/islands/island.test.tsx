@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { useContext, useState, type ComponentType, type ReactElement } from 'react';
+import { useContext, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredCode } from './island-test-kit';
 
 // A fresh module per test: components/islands/island.tsx remembers whether the page has hydrated.
 type IslandModule = typeof import('./island');
@@ -17,20 +18,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function Counter({ label }: { label: string }) {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      {label} {count}
-    </button>
-  );
-}
-/** The island's code, delivered when the test says so. */
-function deferredCode() {
-  let deliver: () => void = () => {};
-  const load = () => new Promise<ComponentType<{ label: string }>>((resolve) => (deliver = () => resolve(Counter)));
-  return { load, deliver: () => deliver() };
-}
 // What the server sends for <Island label="Filtrer" /> (ServerIsland, components/islands/island.tsx).
 const SERVER_HTML =
   '<div data-island-box="" data-island="" style="display:contents"><button type="button">Filtrer<!-- --> <!-- -->0</button></div>';
