@@ -54,12 +54,25 @@ const shownAmounts = (page: Page): Promise<[string, string][]> =>
     .locator('[data-prime]')
     .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-prime') ?? '', node.textContent ?? ''] as [string, string]));
 
+/**
+ * A 5xx from the site, with what asked for it (a page, an RSC payload or a prefetch, from the
+ * request's headers) and when: the failure message must say which request it was, since a
+ * failure seen once on a loaded machine may not come back.
+ */
+function describeServerError(response: Response): string {
+  const headers = response.request().headers();
+  const kind = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch']
+    .filter((name) => headers[name] !== undefined)
+    .map((name) => `${name}: ${headers[name]}`)
+    .join(', ');
+  return `${response.status()} ${response.request().method()} ${response.url()} (${kind || 'no RSC header'}; ${new Date().toISOString()})`;
+}
+
 /** Loads the page with the fault in place; resolves once the console has logged the failed read. */
 async function loadWithFault(page: Page, fault: Fault['handle'], width: number) {
   const serverErrors: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 500 && !response.url().startsWith(EMULATOR_ORIGIN))
-      serverErrors.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 500 && !response.url().startsWith(EMULATOR_ORIGIN)) serverErrors.push(describeServerError(response));
   });
   await page.setViewportSize({ width, height: 900 });
   await recordLayoutShifts(page);
