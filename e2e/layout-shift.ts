@@ -3,9 +3,14 @@ import type { Page } from '@playwright/test';
 /** Starts summing the page's layout shifts (CLS, without input-driven ones) from the first paint. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __clsSources: string[] };
+    const w = window as unknown as {
+      __cls: number;
+      __clsSources: string[];
+      __clsEntries: { startTime: number; value: number; sources: string[] }[];
+    };
     w.__cls = 0;
     w.__clsSources = [];
+    w.__clsEntries = [];
     type Rect = { x: number; y: number; width: number; height: number };
     type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
@@ -15,14 +20,16 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
         // What moved, for the failure message: a shift that cannot be reproduced at will is diagnosed from its sources.
-        for (const source of entry.sources ?? []) {
+        const sources = (entry.sources ?? []).map((source) => {
           const node = source.node;
           const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : (node?.nodeName ?? '?');
-          w.__clsSources.push(
+          return (
             `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} at ${innerWidth} px: ${name} « ${(node?.textContent ?? '').slice(0, 40)} » ` +
-              `${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+            `${rect(source.previousRect)} → ${rect(source.currentRect)}`
           );
-        }
+        });
+        w.__clsSources.push(...sources);
+        w.__clsEntries.push({ startTime: entry.startTime, value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -33,3 +40,27 @@ export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => 
 /** What moved, as recorded by recordLayoutShifts: the message of a failed « nothing moves » assertion. */
 export const layoutShiftSources = (page: Page): Promise<string> =>
   page.evaluate(() => (window as unknown as { __clsSources: string[] }).__clsSources.join('\n'));
+
+/**
+ * The shifts from the end of the HTML's parse on (the navigation's domInteractive), with what
+ * moved: for tests of what scripts and live reads do to a parsed page. A shift during the parse
+ * comes from the HTML's own streaming, a paint between two packets: e2e/progressive-paint.spec.ts
+ * cuts pages where that happened and compares.
+ */
+export const layoutShiftAfterParse = (page: Page): Promise<{ value: number; sources: string }> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __clsEntries: { startTime: number; value: number; sources: string[] }[] };
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const parsed = navigation?.domInteractive ?? 0;
+    const after = w.__clsEntries.filter((entry) => entry.startTime >= parsed);
+    const before = w.__clsEntries.filter((entry) => entry.startTime < parsed);
+    return {
+      value: after.reduce((sum, entry) => sum + entry.value, 0),
+      sources: [
+        ...after.flatMap((entry) => entry.sources),
+        ...(before.length
+          ? [`(during the parse, before ${Math.round(parsed)} ms, not counted: ${before.flatMap((entry) => entry.sources).join('; ')})`]
+          : []),
+      ].join('\n'),
+    };
+  });
