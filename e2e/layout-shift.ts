@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 
+/** One layout shift the page recorded: when, how much, and what moved (for failure messages). */
+type ShiftRecord = { startTime: number; value: number; sources: string[] };
+
 /** Starts summing the page's layout shifts (CLS, without input-driven ones) from the first paint. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as {
-      __cls: number;
-      __clsSources: string[];
-      __clsEntries: { startTime: number; value: number; sources: string[] }[];
-    };
-    w.__cls = 0;
-    w.__clsSources = [];
+    const w = window as unknown as { __clsEntries: ShiftRecord[] };
     w.__clsEntries = [];
     type Rect = { x: number; y: number; width: number; height: number };
     type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
@@ -18,7 +15,6 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
         // What moved, for the failure message: a shift that cannot be reproduced at will is diagnosed from its sources.
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node;
@@ -28,18 +24,20 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
             `${rect(source.previousRect)} → ${rect(source.currentRect)}`
           );
         });
-        w.__clsSources.push(...sources);
         w.__clsEntries.push({ startTime: entry.startTime, value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const shiftRecords = (page: Page): Promise<ShiftRecord[]> =>
+  page.evaluate(() => (window as unknown as { __clsEntries: ShiftRecord[] }).__clsEntries);
+
+export const layoutShift = async (page: Page): Promise<number> => (await shiftRecords(page)).reduce((sum, entry) => sum + entry.value, 0);
 
 /** What moved, as recorded by recordLayoutShifts: the message of a failed « nothing moves » assertion. */
-export const layoutShiftSources = (page: Page): Promise<string> =>
-  page.evaluate(() => (window as unknown as { __clsSources: string[] }).__clsSources.join('\n'));
+export const layoutShiftSources = async (page: Page): Promise<string> =>
+  (await shiftRecords(page)).flatMap((entry) => entry.sources).join('\n');
 
 /**
  * The shifts from the end of the HTML's parse on (the navigation's domInteractive), with what
@@ -49,7 +47,7 @@ export const layoutShiftSources = (page: Page): Promise<string> =>
  */
 export const layoutShiftAfterParse = (page: Page): Promise<{ value: number; sources: string }> =>
   page.evaluate(() => {
-    const w = window as unknown as { __clsEntries: { startTime: number; value: number; sources: string[] }[] };
+    const w = window as unknown as { __clsEntries: ShiftRecord[] };
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const parsed = navigation?.domInteractive ?? 0;
     const after = w.__clsEntries.filter((entry) => entry.startTime >= parsed);
