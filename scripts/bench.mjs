@@ -13,16 +13,20 @@
 //   npm run bench -- --peer http://127.0.0.1:3600 --peer-routes /,/blog/x
 //                                              the peer's pages measured in each pass too (BENCHMARKS.md)
 //   npm run bench -- --throttling both         Lighthouse's simulated throttling (default), applied (devtools), or both
+//   npm run bench -- --devtools-runs 1 --limit-runs 1 --peer-every 5
+//                                              fewer applied runs, limit runs, peer pages (an every-route run in time)
+//   npm run bench -- --length-slope            main-thread work of the guide at 1×, 2× and 4× its length, and the slope
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseBenchArgs } from './lib/bench-options.mjs';
+import { parseBenchArgs, passesByMethod } from './lib/bench-options.mjs';
 import { buildFingerprint, saveBuildStamp } from './lib/build-stamp.mjs';
 import { firstLoadStats } from './lib/bundle-stats.mjs';
 import { freePort } from './lib/emulator.mjs';
 import { STATIC_BUDGETS } from './lib/budgets.mjs';
 import { lighthouseInterleaved } from './lib/lighthouse-passes.mjs';
 import { median } from './lib/lighthouse-run.mjs';
+import { lengthSlope, slopeTable } from './lib/length-slope.mjs';
 import { loadTest } from './lib/load-test.mjs';
 import { startPageProxy } from './lib/page-proxy.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
@@ -61,6 +65,23 @@ if (args.scale) {
     `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...result }, null, 2)}\n`,
   );
   process.exit(result.ok ? 0 : 1);
+}
+
+if (args.lengthSlope) {
+  const { env, emulator } = await firestoreEnvironment(process.env);
+  try {
+    const result = await lengthSlope(env, { runs: args.runs, methods: args.throttling });
+    console.log(`\n## Length slope — ${new Date().toISOString().slice(0, 10)} — ${machine} — ${args.runs} runs per page\n`);
+    console.log(slopeTable(result).join('\n'));
+    writeFileSync(
+      join(ROOT, 'bench/slope.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...result }, null, 2)}\n`,
+    );
+    console.log('\nWritten to bench/slope.json');
+  } finally {
+    await emulator?.stop();
+  }
+  process.exit(0);
 }
 
 // The peer is served by someone else (BENCHMARKS.md): checked before a build that would be wasted.
@@ -106,15 +127,13 @@ try {
   const peers = args.peerRoutes.map((route) => ({ route, url: `${args.peer}${route}` }));
   /** Entries per throttling method, one per route: our page's medians, its limit, the peer pages measured in the same passes. */
   const lighthouse = Object.fromEntries(args.throttling.map((method) => [method, []]));
-  for (const route of routes) {
+  const passes = passesByMethod(args);
+  for (const [index, route] of routes.entries()) {
     console.log(`Lighthouse ${route}:`);
     const byMethod = await lighthouseInterleaved(
-      { page: `${real.origin}${route}`, limit: `${bare.origin}${route}`, peers },
-      args.runs,
-      args.throttling,
-      {
-        details: DETAILED.has(route),
-      },
+      { page: `${real.origin}${route}`, limit: `${bare.origin}${route}`, peers: index % args.peerEvery === 0 ? peers : [] },
+      passes,
+      { details: DETAILED.has(route), limitPasses: args.limitRuns },
     );
     const weight = pageWeight(await (await fetch(`${origin}${route}`)).text());
     for (const [method, { page, limit, peers: peerSides, thread }] of Object.entries(byMethod)) {
@@ -139,12 +158,17 @@ try {
 
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
   console.log(
-    `\n## Benchmark — ${new Date().toISOString().slice(0, 10)} — ${machine} — ${args.runs} Lighthouse runs per page, limit${args.peer ? ` and peer page (${args.peer})` : ''}, throttling ${args.throttling.join(' and ')}`,
+    `\n## Benchmark — ${new Date().toISOString().slice(0, 10)} — ${machine} — Lighthouse runs per page: ${Object.entries(passes)
+      .map(([method, count]) => `${count} ${method}`)
+      .join(
+        ', ',
+      )} (limit: at most ${args.limitRuns}${args.peer ? `; peer pages (${args.peer}) beside every ${args.peerEvery === 1 ? '' : `${args.peerEvery}th `}route` : ''})`,
   );
   for (const [method, entries] of Object.entries(lighthouse)) {
     // An entry holds our page's figures at its top level (the detailed table below reads them there).
     const sides = entries.map((r) => ({ route: r.route, page: r, limit: r.limit, peers: r.peers }));
-    console.log(`\n${sideBySideTable(method, sides, args.runs).join('\n')}\n`);
+    const runs = passes[/** @type {'simulate' | 'devtools'} */ (method)] ?? args.runs;
+    console.log(`\n${sideBySideTable(method, sides, runs, { limitPasses: Math.min(runs, args.limitRuns) }).join('\n')}\n`);
     console.log(`### Our pages and their limit — throttling: ${method}\n`);
     console.log(
       '| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | first-load JS kB gzip | inline data kB (+ stylesheet copies) | client comp. / elements | page-data elements | perf spread | machine index | budgets |',

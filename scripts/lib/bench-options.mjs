@@ -13,6 +13,10 @@ import { parseArgs } from 'node:util';
  *   peer: string | undefined,
  *   peerRoutes: string[],
  *   throttling: ThrottlingMethod[],
+ *   devtoolsRuns: number,
+ *   limitRuns: number,
+ *   peerEvery: number,
+ *   lengthSlope: boolean,
  * }} BenchOptions
  */
 
@@ -52,6 +56,14 @@ export function parseBenchArgs(argv) {
       peer: { type: 'string' },
       'peer-routes': { type: 'string' },
       throttling: { type: 'string', default: 'simulate' },
+      // Applied throttling loads each page for real on slow 4G, about 22 s a run here against 9 to 13 simulated:
+      // an every-route run beside a peer fits in an hour and a half only with fewer applied passes.
+      'devtools-runs': { type: 'string' },
+      // The no-script limit varies little from run to run (perf 100 on every run measured): fewer passes may do.
+      'limit-runs': { type: 'string' },
+      // The peer's pages beside every K-th route only (the 1st, the K+1th…), still in the same passes.
+      'peer-every': { type: 'string', default: '1' },
+      'length-slope': { type: 'boolean', default: false },
     },
   });
   const throttling = THROTTLING[values.throttling];
@@ -63,13 +75,26 @@ export function parseBenchArgs(argv) {
     if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`--peer: ${values.peer} is not an http(s) URL`);
     peer = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   }
+  const runs = count('runs', values.runs, 1);
   return {
-    runs: count('runs', values.runs, 1),
+    runs,
     routes: values.routes === undefined ? undefined : routeList('routes', values.routes),
     scale: values.scale === undefined ? undefined : count('scale', values.scale, 1),
     loadSeconds: count('load-seconds', values['load-seconds'], 0),
     peer,
     peerRoutes: peer === undefined ? [] : values['peer-routes'] === undefined ? ['/'] : routeList('peer-routes', values['peer-routes']),
     throttling,
+    devtoolsRuns: values['devtools-runs'] === undefined ? runs : count('devtools-runs', values['devtools-runs'], 1),
+    limitRuns: values['limit-runs'] === undefined ? runs : count('limit-runs', values['limit-runs'], 1),
+    peerEvery: count('peer-every', values['peer-every'], 1),
+    lengthSlope: values['length-slope'],
   };
 }
+
+/**
+ * Lighthouse passes of our page per throttling method; the limit is measured in the first `limitRuns` of them.
+ * @param {Pick<BenchOptions, 'runs' | 'devtoolsRuns' | 'throttling'>} options
+ * @returns {Partial<Record<ThrottlingMethod, number>>}
+ */
+export const passesByMethod = ({ runs, devtoolsRuns, throttling }) =>
+  Object.fromEntries(throttling.map((method) => [method, method === 'devtools' ? devtoolsRuns : runs]));

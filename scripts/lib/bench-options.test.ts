@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs } from './bench-options.mjs';
+import { parseBenchArgs, passesByMethod } from './bench-options.mjs';
 
 describe('parseBenchArgs', () => {
   it('keeps the defaults of the options that existed before the peer', () => {
@@ -11,6 +11,10 @@ describe('parseBenchArgs', () => {
       peer: undefined,
       peerRoutes: [],
       throttling: ['simulate'],
+      devtoolsRuns: 5,
+      limitRuns: 5,
+      peerEvery: 1,
+      lengthSlope: false,
     });
     expect(parseBenchArgs(['--runs', '1', '--routes', '/,/parrainage', '--load-seconds', '0', '--scale', '1000'])).toMatchObject({
       runs: 1,
@@ -31,6 +35,27 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--throttling', 'simulate']).throttling).toEqual(['simulate']);
     expect(parseBenchArgs(['--throttling', 'devtools']).throttling).toEqual(['devtools']);
     expect(parseBenchArgs(['--throttling', 'both']).throttling).toEqual(['simulate', 'devtools']);
+  });
+
+  it('reads fewer applied runs, limit runs and peer routes for an every-route run, each following --runs unless given', () => {
+    const options = parseBenchArgs([
+      '--runs',
+      '3',
+      '--throttling',
+      'both',
+      '--devtools-runs',
+      '1',
+      '--limit-runs',
+      '2',
+      '--peer-every',
+      '5',
+    ]);
+    expect(options).toMatchObject({ runs: 3, devtoolsRuns: 1, limitRuns: 2, peerEvery: 5 });
+    expect(passesByMethod(options)).toEqual({ simulate: 3, devtools: 1 });
+    expect(passesByMethod(parseBenchArgs(['--runs', '2', '--throttling', 'devtools']))).toEqual({ devtools: 2 });
+    expect(parseBenchArgs(['--length-slope']).lengthSlope).toBe(true);
+    expect(() => parseBenchArgs(['--devtools-runs', '0'])).toThrow(/--devtools-runs/);
+    expect(() => parseBenchArgs(['--peer-every', 'some'])).toThrow(/--peer-every/);
   });
 
   it('refuses what would only fail after the build', () => {

@@ -8,8 +8,9 @@ import { CHROME_FLAGS, figures, mainThread, runOnce, summarise } from './lightho
 
 /** @typedef {import('./bench-options.mjs').ThrottlingMethod} ThrottlingMethod */
 /**
- * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, fcp: number, lcp: number,
- *   tbt: number, cls: number, bytes: number, benchmarkIndex: number }} Figures one run (scores 0–100, ms, CLS, bytes)
+ * @typedef {{ performance: number, accessibility: number | undefined, bestPractices: number | undefined, seo: number | undefined,
+ *   fcp: number, lcp: number, tbt: number, cls: number, bytes: number, benchmarkIndex: number }} Figures
+ *   one run (scores 0–100, ms, CLS, bytes); a category the run left out is undefined
  * @typedef {{ performance: number[], lcp: number[], tbt: number[], benchmarkIndex: number[] }} Spread min and max of the runs
  * @typedef {Figures & { spread: Spread, runs: Figures[] }} Side medians of the runs, with every run kept
  * @typedef {{ bootup: Array<{ url: string, totalMs: number, scriptingMs: number, parseMs: number }>,
@@ -33,46 +34,63 @@ export const runLine = (
 
 /**
  * @param {{ page: string, limit: string, peers: Array<{ route: string, url: string }> }} urls
- * @param {number} passes Lighthouse runs of each page per throttling method
- * @param {ThrottlingMethod[]} methods
- * @param {{ details?: boolean, log?: (line: string) => void }} [options] `details`: the main-thread breakdown of our page's median-performance run
+ * @param {Partial<Record<ThrottlingMethod, number>>} passes Lighthouse runs of our page per throttling method (in this order)
+ * @param {{ details?: boolean, limitPasses?: number, log?: (line: string) => void }} [options]
+ *   `details`: the main-thread breakdown of our page's median-performance run;
+ *   `limitPasses`: the limit is measured in the first N passes of each method only (all of them by default).
+ *   Accessibility, best practices and SEO are measured once, in our page's first run: they do not depend on
+ *   the throttling or the machine's speed; every other run, the limit's and the peer's, is performance only.
  * @returns {Promise<Record<string, MethodResult>>} by throttling method
  */
-export async function lighthouseInterleaved(urls, passes, methods, { details = false, log = console.log } = {}) {
+export async function lighthouseInterleaved(urls, passes, { details = false, limitPasses = Infinity, log = console.log } = {}) {
+  const methods = /** @type {ThrottlingMethod[]} */ (Object.keys(passes));
+  const most = Math.max(...methods.map((method) => passes[method] ?? 0));
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   /** @type {Record<string, { page: Array<{ figures: Figures, thread: MainThread | undefined }>, limit: Figures[], peers: Figures[][] }>} */
   const runs = Object.fromEntries(methods.map((method) => [method, { page: [], limit: [], peers: urls.peers.map(() => []) }]));
+  const performanceOnly = { allCategories: false };
   try {
-    for (let pass = 1; pass <= passes; pass += 1) {
+    for (let pass = 1; pass <= most; pass += 1) {
       for (const method of methods) {
         const bucket = runs[method];
-        if (!bucket) continue;
-        const lhr = await runOnce(urls.page, chrome.port, method);
+        const count = passes[method] ?? 0;
+        if (!bucket || pass > count) continue;
+        const first = pass === 1 && method === methods[0];
+        const lhr = await runOnce(urls.page, chrome.port, method, { allCategories: first });
         /** @type {Figures} */
         const page = figures(lhr);
         bucket.page.push({ figures: page, thread: details ? /** @type {MainThread} */ (mainThread(lhr)) : undefined });
-        log(runLine('ours', method, pass, passes, page));
-        /** @type {Figures} */
-        const limit = figures(await runOnce(urls.limit, chrome.port, method));
-        bucket.limit.push(limit);
-        log(runLine('limit', method, pass, passes, limit));
+        log(runLine('ours', method, pass, count, page));
+        if (pass <= limitPasses) {
+          /** @type {Figures} */
+          const limit = figures(await runOnce(urls.limit, chrome.port, method, performanceOnly));
+          bucket.limit.push(limit);
+          log(runLine('limit', method, pass, Math.min(count, limitPasses), limit));
+        }
         for (const [index, peer] of urls.peers.entries()) {
           /** @type {Figures} */
-          const run = figures(await runOnce(peer.url, chrome.port, method));
+          const run = figures(await runOnce(peer.url, chrome.port, method, performanceOnly));
           bucket.peers[index]?.push(run);
-          log(runLine(`peer ${peer.route}`, method, pass, passes, run));
+          log(runLine(`peer ${peer.route}`, method, pass, count, run));
         }
       }
     }
   } finally {
     chrome.kill();
   }
+  // The scores that do not depend on the throttling, from the one run that measured them, for every method.
+  const firstRun = runs[methods[0] ?? 'simulate']?.page[0]?.figures;
+  const categories = {
+    accessibility: firstRun?.accessibility,
+    bestPractices: firstRun?.bestPractices,
+    seo: firstRun?.seo,
+  };
   return Object.fromEntries(
     Object.entries(runs).map(([method, bucket]) => {
       const middle = [...bucket.page].sort((a, b) => a.figures.performance - b.figures.performance)[Math.floor(bucket.page.length / 2)];
       /** @type {MethodResult} */
       const result = {
-        page: side(bucket.page.map((run) => run.figures)),
+        page: { ...side(bucket.page.map((run) => run.figures)), ...categories },
         limit: side(bucket.limit),
         peers: urls.peers.map((peer, index) => ({ route: peer.route, ...side(bucket.peers[index] ?? []) })),
         thread: middle?.thread,

@@ -55,4 +55,24 @@ describe('sideBySideTable', () => {
       '| / | 100 / 100 | 885 / 680 | 49 / 1 | 3100 / 3000 (3000–3100) |',
     ]);
   });
+
+  it('leaves a dash where a peer page was not measured beside the route, and says how many runs the limit had', () => {
+    const peer = { route: '/', ...side(80, 3640, 324, [2000]) };
+    const lines = sideBySideTable(
+      'simulate',
+      [
+        { route: '/', page: side(90, 1100, 400, [2000, 2100, 2200]), limit: side(100, 900, 50, [2050]), peers: [peer] },
+        { route: '/banque', page: side(92, 1000, 300, [2000, 2100, 2200]), limit: side(100, 880, 40, [2050]), peers: [] },
+      ],
+      3,
+      { limitPasses: 1 },
+    );
+    expect(lines[0]).toBe(
+      '### Side by side — throttling: simulate — median of 3 runs per page (limit: 1 run); each cell: ours / limit / peer `/` (– : not measured beside this route)',
+    );
+    expect(lines[5]).toBe('| /banque | 92 / 100 / – | 1000 / 880 / – | 300 / 40 / – | 2100 / 2050 / – (2000–2200) |');
+    expect(lines[6]).toBe(
+      '| **median of the routes** | 91 / 100 / 80 | 1050 / 890 / 3640 | 350 / 45 / 324 | 2100 / 2050 / 2000 (2000–2200) |',
+    );
+  });
 });
