@@ -34,7 +34,7 @@ export function lengthenedArticle(mdx, factor) {
   if (!match) throw new Error(`${SOURCE}: no frontmatter`);
   const [, frontmatter = '', body = ''] = match;
   const retitled = frontmatter
-    .replace(/^title: "(.*)"$/m, `title: "$1 (mesure : ${factor} fois plus long)"`)
+    .replace(/^title: "(.*)"$/m, `title: "$1 (mesure\u00a0: ${factor} fois plus long)"`)
     .replace(/^description: "(.*)"$/m, `description: "$1 Version ${factor} fois plus longue, pour la mesure."`)
     .replace(/^shortTitle: "(.*)"$/m, `shortTitle: "$1 ${factor}×"`);
   return `---\n${retitled}\n---\n${Array.from({ length: factor }, () => body).join('\n\n')}`;
@@ -85,7 +85,16 @@ export async function lengthSlope(env, { runs, methods, log = console.log }) {
     for (const factor of SLOPE_FACTORS.filter((f) => f > 1))
       writeFileSync(join(content, 'blog', `${slopeRoute(factor).split('/').pop()}.mdx`), lengthenedArticle(guide, factor));
   });
-  const buildEnv = { ...env, PWD: SLOPE_SITE, INIT_CWD: SLOPE_SITE, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next' };
+  const buildEnv = {
+    ...env,
+    // contentlayer2 takes its working folder from PWD (scripts/lib/fixture-build.mjs).
+    PWD: SLOPE_SITE,
+    INIT_CWD: SLOPE_SITE,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: '.next',
+    // The copy has no tests/ folder, which some tests beside the code import: types are checked in the real tree.
+    SITE_TYPES_CHECKED: '1',
+  };
   log('Pente : construction de la copie aux articles allongés…');
   for (const [command, args] of /** @type {const} */ ([
     ['contentlayer2', ['build']],

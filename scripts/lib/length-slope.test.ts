@@ -6,7 +6,7 @@ describe('lengthenedArticle', () => {
 
   it('repeats the body under its own title, description and short title, the rest of the frontmatter kept', () => {
     const long = lengthenedArticle(guide, 4);
-    expect(long).toContain('title: "Parrainage X (mesure : 4 fois plus long)"');
+    expect(long).toContain('title: "Parrainage X (mesure\u00a0: 4 fois plus long)"');
     expect(long).toContain('description: "Tout sur X. Version 4 fois plus longue, pour la mesure."');
     expect(long).toContain('shortTitle: "X 4×"');
     expect(long).toContain('provider: X');
