@@ -32,7 +32,7 @@ import { startPageProxy } from './lib/page-proxy.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { scaleBench } from './lib/scale-bench.mjs';
 import { sideBySideTable } from './lib/side-by-side-table.mjs';
-import { firestoreEnvironment, startServer } from './lib/site-server.mjs';
+import { firestoreEnvironment, startServer, untilServing } from './lib/site-server.mjs';
 import { timedBuild } from './lib/timed-build.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -107,13 +107,7 @@ try {
   const port = await freePort(3400);
   const origin = `http://127.0.0.1:${port}`;
   server = startServer({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1' });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await untilServing(origin);
 
   const allRoutes = [...readFileSync(join(ROOT, 'lib/content/routes.generated.ts'), 'utf8').matchAll(/"(\/[^"]*)"/g)].map((m) => m[1]);
   const routes = args.routes ? args.routes.filter((route) => allRoutes.includes(route)) : allRoutes;

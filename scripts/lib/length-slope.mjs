@@ -5,7 +5,7 @@
 // built and served like the real site (same Firestore environment, same compressing
 // proxy), then the three pages measured by Lighthouse, interleaved pass by pass. For
 // each figure, the least-squares slope per added length of the article.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './emulator.mjs';
@@ -13,6 +13,7 @@ import { CHROME_FLAGS, figures, median, runOnce } from './lighthouse-run.mjs';
 import { startPageProxy } from './page-proxy.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { ROOT, copyProject, packageBin } from './project-copy.mjs';
+import { startServer, untilServing } from './site-server.mjs';
 import { launch } from 'chrome-launcher';
 
 export const SLOPE_SITE = join(ROOT, 'test-fixtures', 'length-slope');
@@ -106,22 +107,11 @@ export async function lengthSlope(env, { runs, methods, log = console.log }) {
   }
   const port = await freePort(3500);
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(SLOPE_SITE, 'server.mjs')], {
-    cwd: SLOPE_SITE,
-    env: { ...buildEnv, PORT: String(port), HOSTNAME: '127.0.0.1' },
-    stdio: 'ignore',
-  });
+  const server = startServer({ ...buildEnv, PORT: String(port), HOSTNAME: '127.0.0.1' }, SLOPE_SITE);
   let proxy;
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    for (let i = 0; i < 100; i += 1) {
-      const ok = await fetch(`${origin}/`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await untilServing(origin);
     proxy = await startPageProxy({ upstream: origin, port: await freePort(port + 10), stripScripts: false });
     /** @type {Array<{ factor: number, route: string, weight: ReturnType<typeof pageWeight> & { htmlBytes: number, htmlElements: number }, byMethod: Record<string, Array<Record<string, number>>> }>} */
     const pages = [];
@@ -161,7 +151,7 @@ export async function lengthSlope(env, { runs, methods, log = console.log }) {
   } finally {
     chrome.kill();
     await proxy?.close();
-    server.kill('SIGTERM');
+    server.child.kill('SIGTERM');
   }
 }
 

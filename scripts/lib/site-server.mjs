@@ -85,17 +85,35 @@ export function buildIfStale(env, log = console.log, { content = true } = {}) {
 /**
  * server.mjs on HOSTNAME:PORT, not `next start`: its request guard must see every
  * request (UPGRADING.md, "Request guard"). Returns the child process at once.
+ * `root`: the project to serve (a copy under test-fixtures/ for a measure), this one by default.
  * @param {Env} env
+ * @param {string} [root]
  */
-export function startServer(env) {
+export function startServer(env, root = ROOT) {
   const port = env.PORT ?? '3000';
   const host = env.HOSTNAME ?? '127.0.0.1';
   /** @type {Env} */
   const serverEnv = { ...env, PORT: port, HOSTNAME: host };
-  const child = spawn(process.execPath, [join(ROOT, 'server.mjs')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [join(root, 'server.mjs')], {
+    cwd: root,
     env: /** @type {NodeJS.ProcessEnv} */ (serverEnv),
     stdio: 'inherit',
   });
   return { child, url: `http://${host}:${port}` };
+}
+
+/**
+ * Resolves once `origin` answers its home page with a success, or after `tries` attempts 200 ms apart.
+ * @param {string} origin
+ * @param {number} [tries]
+ */
+export async function untilServing(origin, tries = 100) {
+  for (let i = 0; i < tries; i += 1) {
+    const ok = await fetch(`${origin}/`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
