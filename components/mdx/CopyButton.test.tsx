@@ -17,8 +17,13 @@ describe('<CopyButton>', () => {
     });
     expect(writeText).toHaveBeenCalledWith('PARRAIN42');
     expect(status.textContent).toBe('Code copié');
+    // The message stays 2.5 s, written out so that a changed delay fails here.
     await act(async () => {
-      vi.advanceTimersByTime(3000);
+      vi.advanceTimersByTime(2_499);
+    });
+    expect(status.textContent).toBe('Code copié');
+    await act(async () => {
+      vi.advanceTimersByTime(1);
     });
     expect(status.textContent).toBe('');
   });

@@ -65,6 +65,32 @@ describe('chunk failure', () => {
     expect(Number(sessionStorage.getItem(RELOAD_MARKER_KEY))).toBe(Date.now());
   });
 
+  it('gives the runtime’s retry 1.5 s, and reloads then and not before', () => {
+    // Written out rather than read from the constant: a changed grace period fails here.
+    const { reload, onElement } = runBootScript();
+    onElement('error', chunk);
+    vi.advanceTimersByTime(1_499);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads again once the last reload is 10 s old, not before', () => {
+    // The marker's age when the grace period ends, the moment the script decides.
+    const markerAged = (ageMs: number) => String(Date.now() + 1_500 - ageMs);
+    sessionStorage.setItem(RELOAD_MARKER_KEY, markerAged(9_999));
+    const blocked = runBootScript();
+    blocked.onElement('error', chunk);
+    vi.advanceTimersByTime(1_500);
+    expect(blocked.reload).not.toHaveBeenCalled();
+
+    sessionStorage.setItem(RELOAD_MARKER_KEY, markerAged(10_000));
+    const allowed = runBootScript();
+    allowed.onElement('error', chunk);
+    vi.advanceTimersByTime(1_500);
+    expect(allowed.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('does not reload when the runtime retry of the file succeeds', () => {
     const { reload, onElement } = runBootScript();
     onElement('error', chunk);

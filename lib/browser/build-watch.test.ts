@@ -1,8 +1,14 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_CHECK_INTERVAL_MS, watchBuilds, type BuildWatchDeps } from './build-watch';
+import { BUILD_ID, LATEST_BUILD_PATH } from '../build-id';
+import { BUILD_CHECK_INTERVAL_MS, newerBuildAvailable, startBuildWatch, watchBuilds, type BuildWatchDeps } from './build-watch';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function setup(online: () => unknown, visible = true) {
   let becameVisible: (() => void) | undefined;
@@ -67,5 +73,26 @@ describe('watchBuilds', () => {
     show();
     await vi.advanceTimersByTimeAsync(0);
     expect(deps.onNewer).not.toHaveBeenCalled();
+  });
+});
+
+describe('startBuildWatch (the page’s own watch)', () => {
+  it('first asks which build is online 5 minutes after it starts, not before', async () => {
+    // Written out rather than read from the constant: a changed interval fails here.
+    const FIVE_MINUTES = 5 * 60_000;
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ id: BUILD_ID }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    startBuildWatch();
+    await vi.advanceTimersByTimeAsync(FIVE_MINUTES - 1);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url?.startsWith(`${LATEST_BUILD_PATH}?t=`)).toBe(true);
+    expect(init).toEqual({ cache: 'no-store' });
+    await vi.advanceTimersByTimeAsync(FIVE_MINUTES);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(newerBuildAvailable()).toBe(false);
   });
 });

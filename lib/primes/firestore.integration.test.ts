@@ -67,12 +67,11 @@ describe('reading the settings document', () => {
     expect(log).toHaveBeenCalledWith("Document 'primes_parrainage' does not exist");
   });
 
-  it('logs a failure quickly when nothing listens', async () => {
+  it('logs a refused connection as a failure, without waiting for the timeout', async () => {
     const port = await freePort();
-    const started = Date.now();
     const values = await readGlobalValues(restSettingsReader({ ...target, port }), { timeoutMs: 3000, log });
+    // 'error', not 'timeout': the refusal ended the read, the timer did not.
     expect(values).toEqual({ ok: false, reason: 'error' });
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(log).toHaveBeenCalledWith('Error retrieving database values:', expect.any(Error));
   });
 
@@ -94,12 +93,9 @@ describe('reading the settings document', () => {
       ['REST reader', () => restSettingsReader({ ...target, port })],
       ['SDK reader', async () => (await import('./sdk-reader')).sdkReader({ ...target, port, projectId: 'demo-silent' })],
     ])('bounds the %s by the timeout', async (_, makeReader) => {
-      const started = Date.now();
+      // The timer's own length is proved with a controlled clock in read-settings.test.ts; here, that a real reader yields to it.
       const values = await readGlobalValues(await makeReader(), { timeoutMs: 1000, log });
-      const elapsed = Date.now() - started;
       expect(values).toEqual({ ok: false, reason: 'timeout' });
-      expect(elapsed).toBeGreaterThanOrEqual(950);
-      expect(elapsed).toBeLessThan(2500);
       expect(log).toHaveBeenCalledWith('Error retrieving database values:', expect.objectContaining({ name: 'ReadTimeoutError' }));
     });
   });

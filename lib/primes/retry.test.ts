@@ -29,4 +29,26 @@ describe('withRetries', () => {
     await settled;
     expect(attempt).toHaveBeenCalledTimes(3);
   });
+
+  it('by default, retries 2, 4 then 8 s after each failure, as the README says', async () => {
+    // Written out rather than read from RETRY_DELAYS_MS: a changed delay fails here.
+    vi.useFakeTimers();
+    const attempt = vi.fn(() => Promise.reject(new Error('Firestore refused')));
+    const result = withRetries(attempt);
+    const settled = expect(result).rejects.toThrow('Firestore refused');
+    let elapsed = 0;
+    for (const [at, calls] of [
+      [1_999, 1],
+      [2_000, 2],
+      [5_999, 2],
+      [6_000, 3],
+      [13_999, 3],
+      [14_000, 4],
+    ] as const) {
+      await vi.advanceTimersByTimeAsync(at - elapsed);
+      elapsed = at;
+      expect(attempt, `${at} ms after the first attempt`).toHaveBeenCalledTimes(calls);
+    }
+    await settled;
+  });
 });

@@ -32,6 +32,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -40,6 +41,37 @@ afterEach(() => {
 
 /** server.ts as a newly started process finds it: no memory of any read. */
 const freshServer = async () => (await import('./server')).getServerGlobalValues;
+
+/**
+ * The waits the README promises (« muet plus de … 3 s côté serveur », « Dans les 5 s qui
+ * suivent un échec »), written out rather than imported: a changed constant fails here.
+ */
+const READ_TIMEOUT_MS = 3_000;
+const FAILURE_MEMO_MS = 5_000;
+
+/**
+ * Timers and Date move only when the test says so. setImmediate stays real: `settle`
+ * uses it to let every promise that can settle without the clock do so. Called after
+ * server.ts is imported, so that module loading never waits on a frozen timer.
+ */
+const freezeClock = () => vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+/** A real macrotask runs only once the microtask queue is empty: whatever could settle has. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+function track<T>(promise: Promise<T>) {
+  const state = { promise, settled: false };
+  void promise.then(
+    () => (state.settled = true),
+    () => (state.settled = true),
+  );
+  return state;
+}
+/** A first read that Firestore leaves hanging, ended by the read timeout: the failure is recorded at the clock's time then. */
+async function failByTimeout(read: () => Promise<unknown>) {
+  const first = track(read());
+  await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+  await settle();
+  expect(first.settled, 'the first read ends at the read timeout').toBe(true);
+}
 
 const answering = (document: Record<string, unknown>) =>
   vi.fn(async () => new Response(JSON.stringify({ fields: encodeFields(document) }), { status: 200 }));
@@ -79,12 +111,19 @@ describe('the amounts a failed server read renders', () => {
     expect(errors.join('\n')).toContain(file);
   });
 
-  it('a hung Firestore gives the saved amounts after the read timeout', async () => {
+  it('a hung Firestore gives the saved amounts once the 3 s read timeout has passed, not before', async () => {
     writeSaved({ version: 1, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_FILLEUL_NAOMI: 5 } });
     vi.stubGlobal('fetch', hanging());
-    const started = Date.now();
-    expect(await (await freshServer())()).toMatchObject({ PRIME_FILLEUL_NAOMI: 5, PRIME_PARTAGE_ET_FILLEUL_NAOMI: 5 });
-    expect(Date.now() - started).toBeLessThan(4_000);
+    const read = await freshServer();
+    freezeClock();
+    const values = track(read());
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    await settle();
+    expect(values.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(values.settled).toBe(true);
+    expect(await values.promise).toMatchObject({ PRIME_FILLEUL_NAOMI: 5, PRIME_PARTAGE_ET_FILLEUL_NAOMI: 5 });
     expect(errors.join('\n')).toContain('serving the amounts read at 2026-11-20T08:00:00.000Z');
   });
 
@@ -95,15 +134,44 @@ describe('the amounts a failed server read renders', () => {
     const fetch = hanging();
     vi.stubGlobal('fetch', fetch);
     const read = await freshServer();
-    await read();
-    const started = Date.now();
-    expect(await read()).toMatchObject({ PRIME_PARRAIN_MINTOS: 25 });
-    expect(Date.now() - started).toBeLessThan(100);
+    freezeClock();
+    await failByTimeout(read);
+    // The clock stays where it is: only a render that waits on nothing can settle.
+    const next = track(read());
+    await settle();
+    expect(next.settled).toBe(true);
+    expect(await next.promise).toMatchObject({ PRIME_PARRAIN_MINTOS: 25 });
     expect(fetch).toHaveBeenCalledTimes(2);
     const init = fetch.mock.calls[1]?.[1] as (RequestInit & { next?: { revalidate?: number } }) | undefined;
     expect(init?.next?.revalidate).toBe((await import('./refresh')).REFRESH_SECONDS);
     expect(init?.signal?.aborted).toBe(true);
     expect(errors.filter((line) => line.startsWith('Error retrieving database values'))).toHaveLength(1);
+  });
+
+  it('after a failure, does not wait on Firestore for 5 s, then waits on it again', async () => {
+    writeSaved({ version: 1, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_PARRAIN_MINTOS: 25 } });
+    const fetch = hanging();
+    vi.stubGlobal('fetch', fetch);
+    const read = await freshServer();
+    freezeClock();
+    await failByTimeout(read);
+
+    await vi.advanceTimersByTimeAsync(FAILURE_MEMO_MS - 1);
+    const lastWithinMemo = track(read());
+    await settle();
+    expect(lastWithinMemo.settled).toBe(true);
+    expect(fetch.mock.calls[1]?.[1]?.signal?.aborted).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1);
+    const firstAfterMemo = track(read());
+    await settle();
+    expect(firstAfterMemo.settled).toBe(false);
+    expect(fetch.mock.calls[2]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    await settle();
+    expect(firstAfterMemo.settled).toBe(true);
+    expect(await firstAfterMemo.promise).toMatchObject({ PRIME_PARRAIN_MINTOS: 25 });
+    expect(errors.filter((line) => line.startsWith('Error retrieving database values'))).toHaveLength(2);
   });
 
   it('with no saved file and no read, there is no amount at all (the page says « montant non communiqué »)', async () => {
@@ -116,10 +184,13 @@ describe('the amounts a failed server read renders', () => {
   it('a successful read replaces the saved amounts, and the next process falls back to those', async () => {
     writeSaved({ version: 1, source: SOURCE, readAt: '2026-11-20T08:00:00.000Z', document: { PRIME_PARRAIN_NAOMI: 5 } });
     vi.stubGlobal('fetch', answering({ PRIME_PARRAIN_NAOMI: 7 }));
-    expect(await (await freshServer())()).toMatchObject({ PRIME_PARRAIN_NAOMI: 7 });
-    const saved = savedFile();
-    expect(saved).toMatchObject({ source: SOURCE, document: { PRIME_PARRAIN_NAOMI: 7 } });
-    expect(Date.now() - Date.parse(saved.readAt)).toBeLessThan(5_000);
+    const read = await freshServer();
+    // A set time, so that the saved read time is asserted exactly rather than as "recent".
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:15:00.000Z'));
+    expect(await read()).toMatchObject({ PRIME_PARRAIN_NAOMI: 7 });
+    vi.useRealTimers();
+    expect(savedFile()).toEqual({ version: 1, source: SOURCE, readAt: '2026-11-21T10:15:00.000Z', document: { PRIME_PARRAIN_NAOMI: 7 } });
 
     vi.resetModules();
     vi.stubGlobal('fetch', refusing());

@@ -5,15 +5,14 @@ import { dirname, join } from 'node:path';
 export const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
- * Runs `node scripts/check-content.mjs …args` as a writer would, with its whole output
- * and the time it took. The tests' own GITHUB_ACTIONS is not passed on (on GitHub the
- * check would add its annotations to the report they assert); `env` sets it on purpose.
+ * Runs `node scripts/check-content.mjs …args` as a writer would, with its whole output.
+ * The tests' own GITHUB_ACTIONS is not passed on (on GitHub the check would add its
+ * annotations to the report they assert); `env` sets it on purpose.
  */
 export function runCheckCli(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
-): Promise<{ status: number | null; stdout: string; stderr: string; ms: number }> {
-  const started = performance.now();
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const { GITHUB_ACTIONS: _ci, ...inherited } = process.env;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts/check-content.mjs'), ...args], {
@@ -24,7 +23,7 @@ export function runCheckCli(
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stdout, stderr, ms: performance.now() - started }));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
 
