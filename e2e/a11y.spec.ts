@@ -1,34 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+// Accessibility on every route and width, and of the 404 page: e2e/pages.spec.ts (one load per route and width).
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../lib/content/routes.generated';
-
-const WIDTHS = [375, 1440] as const;
-
-for (const width of WIDTHS) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const route of [...ROUTES, '/page-inexistante']) {
-      test(`${route} has no accessibility violation`, async ({ page }) => {
-        await page.goto(route);
-        const { violations } = await new AxeBuilder({ page })
-          // Only violations are asserted: axe then stops collecting every passing node (same rules, less
-          // work). Before withTags: options() replaces the whole option object.
-          .options({ resultTypes: ['violations'] })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        expect(
-          violations.map(
-            (v) =>
-              `${v.id}: ${v.help} (${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')})`,
-          ),
-        ).toEqual([]);
-      });
-    }
-  });
-}
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
   await page.goto('/banque/fortuneo');

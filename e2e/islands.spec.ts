@@ -1,21 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ROUTES } from '../lib/content/routes.generated';
 import { layoutShift, recordLayoutShifts } from './layout-shift';
 
 /*
  * Islands (components/islands/island.tsx): their code arrives after the first paint, but the
  * server HTML already holds them in full, in place, and nothing moves when they start.
  */
-test.describe('every page sends its islands in place, with no boundary left for a script to fill', () => {
-  for (const route of ROUTES) {
-    test(route, async ({ request }) => {
-      const html = await (await request.get(route)).text();
-      expect(html).not.toContain('<!--$?-->');
-      expect(html).not.toMatch(/<template id="B:\d+"/);
-      expect(html).not.toMatch(/<div hidden id="S:\d+"/);
-    });
-  }
-});
+// Every page sends its islands in place, with no boundary left for a script to fill: e2e/page-checks/page-weight.ts.
 
 test('without JavaScript, /parrainage shows the menu and the whole comparison table with its filters, and no theme button (it needs a script)', async ({
   browser,

@@ -2,8 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCROLL_START_MARK } from '../lib/browser/scroll';
 
 /**
- * Where a client-side navigation lands (SPEC §2): top of the page or the hash target,
- * animated over 300 ms (instant with reduced motion), focus moved there.
+ * Where a client-side navigation lands (docs/behaviours.md): top of the page or the hash
+ * target, animated (instant with reduced motion), focus moved there. What a visitor sees is
+ * checked here: the page passes through positions on its way and rests on the target. How
+ * long the animation lasts (300 ms) is a rule of lib/browser/scroll.ts, tested on a
+ * controlled clock in lib/browser/scroll.test.ts: a browser on a busy machine drops frames,
+ * so no duration or frame count is asserted here.
  */
 type ScrollLog = [time: number, y: number][];
 
@@ -32,20 +36,18 @@ const recording = (page: Page) =>
   }, SCROLL_START_MARK);
 
 /**
- * Time from the animation's first frame (its User Timing mark) to the frame that arrived,
- * and the positions in between. Timed from the mark, not from the first frame that
- * moved: on a busy machine that frame can come late, which would shorten the figure.
+ * The positions the page went through from `from` until it first came within 3 px of `to`,
+ * that arrival included. Within 3 px: the last position logged can stop a pixel or two short
+ * of where the page rests (the target then at 0 all the same, which the callers assert).
  */
-function animation(scrolls: ScrollLog, from: number, to: number, startedAt: number) {
+function scrollPath(scrolls: ScrollLog, from: number, to: number) {
   const moving = scrolls.filter(([, y]) => Math.abs(y - from) > 1);
-  // Within 3 px: the last frame logged can stop a pixel or two short of where the page rests
-  // (2,747 for 2,749 in a fresh-clone run, the target then at 0 all the same, which the
-  // callers assert on their own); what is timed here is the animation, not that last step.
   const arrival = moving.findIndex(([, y]) => Math.abs(y - to) <= 3);
   expect(arrival, `arrive at ${to}: ${JSON.stringify(scrolls)}`).toBeGreaterThanOrEqual(0);
-  const path = moving.slice(0, arrival + 1);
-  return { durationMs: (path.at(-1)?.[0] ?? 0) - startedAt, steps: path.length, path };
+  return moving.slice(0, arrival + 1).map(([, y]) => y);
 }
+/** Strictly between two positions: a step of an animation, not the start or the end of a jump. */
+const between = (y: number, a: number, b: number) => y > Math.min(a, b) + 3 && y < Math.max(a, b) - 3;
 
 async function clickDeepLinkToTop(page: Page) {
   await page.goto('/parrainage');
@@ -64,15 +66,12 @@ async function clickDeepLinkToTop(page: Page) {
   return { from, scrolls, startedAt };
 }
 
-test('a link followed from far down the page lands at the top, in about 300 ms, focus on the H1', async ({ page }) => {
-  const { from, scrolls, startedAt } = await clickDeepLinkToTop(page);
-  const { durationMs, steps, path } = animation(scrolls, from, 0, startedAt);
-  console.log(`scroll to top: ${from} px in ${Math.round(durationMs)} ms from the animation's first frame to its last, ${steps} frames`);
-  // The last frame comes at 300 ms at the earliest; a busy machine's frames may add some.
-  expect(durationMs).toBeGreaterThan(290);
-  expect(durationMs).toBeLessThan(500);
-  expect(steps).toBeGreaterThanOrEqual(6);
-  for (let i = 1; i < path.length; i += 1) expect(path[i]?.[1] ?? 0).toBeLessThanOrEqual(path[i - 1]?.[1] ?? 0);
+test('a link followed from far down the page lands at the top, animated, focus on the H1', async ({ page }) => {
+  const { from, scrolls } = await clickDeepLinkToTop(page);
+  const path = scrollPath(scrolls, from, 0);
+  // Animated: at least one position on the way, and always towards the top.
+  expect(path.filter((y) => between(y, from, 0)).length, `positions on the way: ${JSON.stringify(path)}`).toBeGreaterThanOrEqual(1);
+  for (let i = 1; i < path.length; i += 1) expect(path[i] ?? 0).toBeLessThanOrEqual(path[i - 1] ?? 0);
 });
 
 test('with prefers-reduced-motion the page jumps to the top at once', async ({ page }) => {
@@ -82,9 +81,9 @@ test('with prefers-reduced-motion the page jumps to the top at once', async ({ p
   // old one, the browser itself may clamp the position to the new page's end before the jump.
   // That clamp is not an animation step; any other position between the link and the top is.
   const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-  const { path } = animation(scrolls, from, 0, startedAt);
-  expect(path.filter(([, y]) => y > 1 && Math.abs(y - end) > 1 && y < end)).toEqual([]);
-  expect(path.at(-1)?.[1]).toBe(0);
+  const path = scrollPath(scrolls, from, 0);
+  expect(path.filter((y) => y > 1 && Math.abs(y - end) > 1 && y < end)).toEqual([]);
+  expect(path.at(-1)).toBe(0);
   expect(startedAt, 'no animation frame at all').toBeNaN();
 });
 
@@ -111,15 +110,14 @@ test('an in-page # link scrolls down to its target, animated, and changes the ad
   const target = page.locator('#comparatif-de-toutes-les-offres-de-parrainage');
   await expect(target).toBeFocused();
   await expect.poll(async () => Math.abs(Math.round((await target.boundingBox())?.y ?? -1))).toBe(0);
-  const { scrolls, sameDocument, y, startedAt } = await recording(page);
+  const { scrolls, sameDocument, y } = await recording(page);
   expect(sameDocument).toBe(true);
-  const { durationMs, steps } = animation(scrolls, 0, y, startedAt);
-  // Intermediate positions over 300–500 ms are what make it an animation (a jump is one step, at
-  // once). With the other worker busy on 2 cores, Chromium drops frames: 6 or more steps alone,
-  // 5 and then 3 in fresh-clone CI runs; two steps spread over 290 ms or more already rule out a jump.
-  expect(steps).toBeGreaterThanOrEqual(2);
-  expect(durationMs).toBeGreaterThan(290);
-  expect(durationMs).toBeLessThan(500);
+  // Animated: at least one position between the top and the target, always downwards.
+  const path = scrollPath(scrolls, 0, y);
+  expect(path.filter((position) => between(position, 0, y)).length, `positions on the way: ${JSON.stringify(path)}`).toBeGreaterThanOrEqual(
+    1,
+  );
+  for (let i = 1; i < path.length; i += 1) expect(path[i] ?? 0).toBeGreaterThanOrEqual(path[i - 1] ?? 0);
 });
 
 test('back after a navigation returns to the page (the browser restores the position)', async ({ page }) => {

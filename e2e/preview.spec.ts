@@ -5,7 +5,7 @@ import { PREVIEW_DEPLOYMENT, PREVIEW_ORIGIN, SITE_ORIGIN } from '../playwright.c
 /**
  * The same sources built as a pull-request preview (DEPLOY_ENV=preview, second web
  * server of playwright.config.ts): nothing of it may be indexed, and it says so.
- * The production build's side of each check is in e2e/seo.spec.ts.
+ * The production build's side of each check is in e2e/seo.spec.ts and e2e/page-checks/seo-tags.ts.
  */
 test.use({ baseURL: PREVIEW_ORIGIN });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response, type Route } from '@playwright/test';
 import defaultDocument from '../lib/primes/default-document.json' with { type: 'json' };
 import { toGlobalValues } from '../lib/primes/derive';
+import { BROWSER_READ_TIMEOUT_MS } from '../lib/primes/browser';
 import { PRIME_FALLBACK, formatPrime } from '../lib/primes/format';
 import type { GlobalValues } from '../lib/primes/types';
 import { EMULATOR_ORIGIN } from '../playwright.config';
@@ -12,15 +13,15 @@ import { layoutShiftAfterParse, recordLayoutShifts } from './layout-shift';
  * (faked here by routing the settings worker's requests), the amounts stay those of
  * the server's HTML, nothing moves once the HTML is parsed (CLS 0 at three widths; what a
  * paint during the parse may show is e2e/progressive-paint.spec.ts's), the site answers no 5xx
- * and the failure is logged. Each test records what the visitor sees, what the
- * console says and when, for the table in the closing note.
+ * and the failure is logged. Each test records what the console says.
  */
 const PATH = '/banque/boursobank';
 const MISSING_KEY = 'PRIME_FILLEUL_BOURSOBANK';
 const WIDTHS = [375, 768, 1440] as const;
 const FAILURE_LOG = /Error retrieving database values|does not exist|holds no amount/;
 
-type Fault = { readonly name: string; readonly handle: (route: Route) => Promise<void> };
+/** `hangs`: the read never answers, and the browser's timeout ends it on the page's clock, moved by the test. */
+type Fault = { readonly name: string; readonly handle: (route: Route) => Promise<void>; readonly hangs?: true };
 
 const DOCUMENT_NAME = 'projects/demo-parrainage/databases/(default)/documents/primes/primes_parrainage';
 
@@ -38,7 +39,7 @@ const answerWith = (document: Readonly<Record<string, unknown>> | null) => (rout
 
 const FAULTS: readonly Fault[] = [
   { name: 'refused', handle: (route) => route.abort('connectionrefused') },
-  { name: 'hung', handle: () => new Promise<void>(() => {}) },
+  { name: 'hung', handle: () => new Promise<void>(() => {}), hangs: true },
   { name: 'HTTP 500', handle: (route) => route.fulfill({ status: 500, body: 'Internal error' }) },
   { name: 'garbage', handle: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"found": [tronqué' }) },
   { name: 'missing document', handle: answerWith(null) },
@@ -69,20 +70,33 @@ function describeServerError(response: Response): string {
   return `${response.status()} ${response.request().method()} ${response.url()} (${kind || 'no RSC header'}; ${new Date().toISOString()})`;
 }
 
-/** Loads the page with the fault in place; resolves once the console has logged the failed read. */
-async function loadWithFault(page: Page, fault: Fault['handle'], width: number) {
+/**
+ * Loads the page with the fault in place; resolves once the console has logged the failed read.
+ * A read that hangs is ended by the browser's timeout: the page's clock (the test's) is moved
+ * past it once the read has started, rather than waited for.
+ */
+async function loadWithFault(page: Page, fault: Fault, width: number) {
   const serverErrors: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 500 && !response.url().startsWith(EMULATOR_ORIGIN)) serverErrors.push(describeServerError(response));
   });
   await page.setViewportSize({ width, height: 900 });
   await recordLayoutShifts(page);
-  await page.context().route(`${EMULATOR_ORIGIN}/**`, fault);
-  const started = Date.now();
+  if (fault.hangs) await page.clock.install();
+  let readStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => (readStarted = resolve));
+  await page.context().route(`${EMULATOR_ORIGIN}/**`, (route) => {
+    readStarted();
+    return fault.handle(route);
+  });
   const logged = page.waitForEvent('console', { predicate: (message) => FAILURE_LOG.test(message.text()), timeout: 15_000 });
   const document = await page.goto(PATH);
+  if (fault.hangs) {
+    await started;
+    await page.clock.runFor(BROWSER_READ_TIMEOUT_MS);
+  }
   const message = await logged;
-  return { document, serverErrors, log: message.text().split('\n')[0] ?? '', afterMs: Date.now() - started };
+  return { document, serverErrors, log: message.text().split('\n')[0] ?? '' };
 }
 
 for (const fault of FAULTS) {
@@ -91,7 +105,7 @@ for (const fault of FAULTS) {
     for (const width of WIDTHS) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const { document, serverErrors, log, afterMs } = await loadWithFault(page, fault.handle, width);
+      const { document, serverErrors, log } = await loadWithFault(page, fault, width);
       const expected = await htmlAmounts(document);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.map(([, text]) => text)).not.toContain(PRIME_FALLBACK);
@@ -103,7 +117,7 @@ for (const fault of FAULTS) {
       const shift = await layoutShiftAfterParse(page);
       expect(shift.value, shift.sources).toBe(0);
       expect(serverErrors).toEqual([]);
-      test.info().annotations.push({ type: `fault ${fault.name} @${width}`, description: `log after ${afterMs} ms: ${log}` });
+      test.info().annotations.push({ type: `fault ${fault.name} @${width}`, description: log });
       await context.close();
     }
   });

@@ -2,21 +2,6 @@ import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import { MAIN_NAV } from '../lib/navigation';
 
-test.describe('every content route', () => {
-  for (const route of ROUTES) {
-    test(`${route} answers 200 in French with its H1`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeAttached();
-      await expect(page.locator('footer').getByRole('link', { name: 'Mentions légales' })).toBeVisible();
-      await expect(page.locator('footer').getByRole('link', { name: 'À propos et méthode' })).toBeVisible();
-    });
-  }
-});
-
 test('« À propos et méthode » is reached from the footer and listed in the sitemap (issue 24)', async ({ page, request }) => {
   expect(ROUTES).toContain('/a-propos');
   await page.goto('/banque/fortuneo/parrainage');

@@ -5,7 +5,7 @@ import { FIXTURE_ORIGIN } from '../playwright.config';
  * The offer boxes, tables and disclosures with the site's own codes, on the fixture
  * build (content/ with e2e/fixtures/content/codes.yaml: a code and link for Fortuneo
  * Gold, a code alone for Joko, nothing for the others). The shipped, empty state is
- * proven on the production build by e2e/offers.spec.ts.
+ * proven on the production build by e2e/page-checks/honest-offers.ts.
  */
 test.use({ baseURL: FIXTURE_ORIGIN });
 

@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { parseBenchArgs, passesByMethod } from './lib/bench-options.mjs';
 import { buildFingerprint, saveBuildStamp } from './lib/build-stamp.mjs';
 import { firstLoadStats } from './lib/bundle-stats.mjs';
+import { CONTENT_CHECK_BUDGET_MS, contentCheckTime } from './lib/content-check-time.mjs';
 import { freePort } from './lib/emulator.mjs';
 import { STATIC_BUDGETS } from './lib/budgets.mjs';
 import { lighthouseInterleaved } from './lib/lighthouse-passes.mjs';
@@ -93,6 +94,8 @@ for (const route of args.peerRoutes) {
   if (status !== 200) throw new Error(`peer ${args.peer}${route}: ${status}, expected 200 (is the peer served?)`);
 }
 
+// Before the build and the servers: nothing else of the bench runs beside it.
+const contentCheck = contentCheckTime(ROOT);
 const { env, emulator } = await firestoreEnvironment(process.env);
 let server;
 const proxies = [];
@@ -214,6 +217,9 @@ try {
     console.log(
       `| ${f.route} | ${(f.rawBytes / 1024).toFixed(1)} kB | ${(f.gzipBytes / 1024).toFixed(1)} kB | ${mark(f.gzipBytes / 1024 <= BUDGET.firstLoadGzipKb)} |`,
     );
+  console.log(
+    `\nContent check (npm run check, whole content/): best ${contentCheck.bestMs} ms of ${contentCheck.runsMs.join(', ')} ms (budget ${CONTENT_CHECK_BUDGET_MS} ms) → ${mark(contentCheck.ok && contentCheck.bestMs <= CONTENT_CHECK_BUDGET_MS)}`,
+  );
   console.log(`\nBuild: ${build.seconds.toFixed(1)} s wall, peak ${build.peakMemoryMb ?? '?'} MB, ${pages} HTML pages`);
   if (load)
     console.log(
@@ -222,7 +228,7 @@ try {
 
   writeFileSync(
     join(ROOT, 'bench/results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, budgets: BUDGET, build: { seconds: build.seconds, peakMemoryMb: build.peakMemoryMb, pages }, lighthouse, firstLoad, load }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, budgets: BUDGET, contentCheck, build: { seconds: build.seconds, peakMemoryMb: build.peakMemoryMb, pages }, lighthouse, firstLoad, load }, null, 2)}\n`,
   );
   console.log('\nWritten to bench/results.json');
 } finally {

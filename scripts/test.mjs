@@ -3,6 +3,30 @@
 // 3. Next.js's route types and the type-check, once  4. Vitest: unit, component and integration (real Firestore emulator),
 //    while the end-to-end sites build beside it at low priority (scripts/e2e-build.mjs)
 // 5. Playwright: end to end against those builds in Debian Chromium (its servers find them current and only serve)
+// No test asserts a duration the machine decides: the product's delays are tested on a controlled clock, and
+// machine-speed figures are `npm run bench`'s. `npm run test:steady` runs the timing-sensitive browser specs under load.
+//
+// Production builds, each made once (scripts/e2e-build.mjs, environments in e2e/servers.mjs). Each differs from the
+// others in a value Next.js inlines at build time, which is why none can serve another's specs:
+//   main     .next          the build visitors get, reading the emulator seeded with the default document; every spec
+//                           but those below; pages regenerate every 15 s so e2e/primes.spec.ts sees the HTML follow
+//                           a changed document
+//   preview  .next-preview  a pull-request preview (DEPLOY_ENV=preview, the committed document as a fixed snapshot):
+//                           noindex, empty sitemap, banner (e2e/preview.spec.ts); amounts that cannot change under
+//                           e2e/open-data.spec.ts's comparison of /offres.json with the pages
+//   fixture  test-fixtures/site  content/ plus e2e/fixtures/content (test-only pages, the site's codes, a history of
+//                           amounts): the error page, site codes, calendar, copy button and history specs
+//   restart  .next-restart  its Firestore address is a switch that e2e/primes-restart.spec.ts makes hang or refuse
+//                           without touching the main server's, and pages regenerate every 3 s
+// Firestore emulators (Java), each started and stopped by what needs it:
+//   - one per Vitest integration file that reads Firestore (lib/primes/firestore.integration.test.ts,
+//     lib/primes/history/snapshot.integration.test.ts, tests/prime-history.integration.test.tsx): each deletes,
+//     rewrites and sets rules on the same document path while Vitest runs files in parallel, so each has its own
+//     (a shared one would need a project id per file, to save about two seconds of start-up each)
+//   - tests/dev-preview.test.ts: `npm run dev`'s own, as a writer's machine starts it
+//   - the main and restart builds: one each while it renders, seeded with the default document, as `npm start` does
+//   - Playwright's main server (scripts/start.mjs): the one every live read of the run meets
+//   - e2e/primes-restart.spec.ts: its own, behind the switch it makes fail
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

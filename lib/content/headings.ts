@@ -21,7 +21,7 @@ const SECTION_COMPONENTS: Readonly<Record<string, PageHeading>> = { Faq: FAQ_HEA
  * (contentlayer.config.ts) numbers repeated titles across every heading of the body in
  * reading order, so every depth is slugged here too, in the same order, with the same
  * slugger (github-slugger) on the same text: the heading's text without its components
- * (`## Le parrainage <Boosted … />` is « Le parrainage »). e2e/layout.spec.ts checks each
+ * (`## Le parrainage <Boosted … />` is « Le parrainage »). e2e/page-checks/layout.ts checks each
  * anchor against the built page.
  */
 export function pageHeadings(raw: string): PageHeading[] {

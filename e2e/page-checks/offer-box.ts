@@ -1,16 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { parse } from 'yaml';
+import type { Visit } from './visit';
 
 /**
- * Every offer page, as a visitor with a phone reads it on the production build: the box
- * starts within the first two screens and answers, before anything else, who is rewarded,
- * what to do by when, when it pays, how long it runs and when the amounts changed; the tax
- * note is there where the record says cash is paid. The offer pages are the records' own
- * `page` (content/offres/), read here as the records are, so a new record is covered.
+ * Every offer page, as a visitor with a phone reads it: the box starts within the first two
+ * screens and answers, before anything else, who is rewarded, what to do by when, when it
+ * pays, how long it runs and when the amounts changed; the tax note is there where the
+ * record says cash is paid. The offer pages are the records' own `page` (content/offres/),
+ * read here as the records are, so a new record is covered.
  */
-const OFFERS_DIR = join(import.meta.dirname, '..', 'content', 'offres');
+const OFFERS_DIR = join(import.meta.dirname, '..', '..', 'content', 'offres');
 type RecordFile = {
   provider: string;
   page?: string;
@@ -21,9 +22,11 @@ const RECORDS = readdirSync(OFFERS_DIR)
   .map((file) => parse(readFileSync(join(OFFERS_DIR, file), 'utf8')) as RecordFile)
   .filter((record): record is RecordFile & { page: string } => typeof record.page === 'string');
 
-const PHONE = { width: 375, height: 812 };
-/** « Within the first two screens » of issue 21, measured from the top of the document. */
-const MAX_BOX_TOP = 1_400;
+/** The records whose box stands on this route. */
+export const recordsOn = (route: string) => RECORDS.filter((record) => record.page === route);
+
+/** « Within the first two screens » of a phone, measured from the top of the document. */
+export const MAX_BOX_TOP = 1_400;
 
 const paysCash = (record: RecordFile) =>
   (['referee', 'sponsor'] as const).some((side) => {
@@ -31,15 +34,12 @@ const paysCash = (record: RecordFile) =>
     return reward.unpublished !== true && reward.status !== 'none' && reward.form === 'cash';
   });
 
-test.use({ viewport: PHONE });
-
-for (const record of RECORDS) {
-  test(`${record.page}: the ${record.provider} box comes first and answers the visitor`, async ({ page }) => {
-    await page.goto(record.page);
+export async function expectOfferBoxesFirst({ page, width }: Visit, records: readonly RecordFile[]): Promise<void> {
+  for (const record of records) {
     const box = page.locator(`section.referral[data-provider="${record.provider}"]`).first();
     await expect(box).toBeVisible();
     const top = await box.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    expect(top, `top of the ${record.provider} box at ${PHONE.width} px`).toBeLessThanOrEqual(MAX_BOX_TOP);
+    expect(top, `top of the ${record.provider} box at ${width} px`).toBeLessThanOrEqual(MAX_BOX_TOP);
 
     const facts = box.locator(`[data-offer-facts="${record.provider}"]`);
     await expect(facts.locator('[data-fact="eligibility"]')).toHaveCount(1);
@@ -65,14 +65,13 @@ for (const record of RECORDS) {
     // The amounts' date: the main build reads the emulator, whose REST answer carries updateTime.
     await expect(box.locator('.amounts-date')).toHaveText(/^Montants mis à jour le \d{1,2} \S+ \d{4}\.$/);
     await expect(box.locator('[data-tax-note]')).toHaveCount(paysCash(record) ? 1 : 0);
-  });
+  }
 }
 
-for (const route of ['/', '/parrainage']) {
-  test(`${route}: the footer and the table of amounts date the amounts, as every box does`, async ({ page }) => {
-    await page.goto(route);
-    const dated = /^Montants mis à jour le \d{1,2} \S+ \d{4}\.$/;
-    await expect(page.locator('.site-footer__amounts')).toHaveText(dated);
-    await expect(page.locator('main .amounts-date--table')).toHaveText(dated);
-  });
+/** The pages with the table of amounts: the footer and the table date the amounts, as every box does. */
+export const AMOUNT_TABLE_ROUTES = new Set(['/', '/parrainage']);
+export async function expectAmountsDated({ page }: Visit): Promise<void> {
+  const dated = /^Montants mis à jour le \d{1,2} \S+ \d{4}\.$/;
+  await expect(page.locator('.site-footer__amounts')).toHaveText(dated);
+  await expect(page.locator('main .amounts-date--table')).toHaveText(dated);
 }

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../lib/content/routes.generated';
+import { expectNoAxeViolation } from './page-checks/accessibility';
+import { expectPageBasics } from './page-checks/basics';
+import { PAGE_FAMILIES, expectFamilyContent } from './page-checks/content-families';
+import { watchCspViolations } from './page-checks/csp';
+import { expectHonestOffers } from './page-checks/honest-offers';
+import { MEASURED_LAYOUT, expectDesktopColumns, expectPhoneColumn, expectPlanLinks } from './page-checks/layout';
+import { AMOUNT_TABLE_ROUTES, expectAmountsDated, expectOfferBoxesFirst, recordsOn } from './page-checks/offer-box';
+import { expectHydratedElements, expectServedWeight } from './page-checks/page-weight';
+import { expectShareTags, expectStructuredData } from './page-checks/seo-tags';
+import { TARGET_ROUTES, expectTouchTargets } from './page-checks/touch-targets';
+import type { Visit } from './page-checks/visit';
+
+/*
+ * Every content route, loaded once at each width on the production build, and every per-route
+ * check run on that one load: what the server sent (status, head, structured data, weight),
+ * what the page shows once its scripts and the live read have run (content, honesty, layout,
+ * boxes, targets, accessibility) and that no Content Security Policy violation happened meanwhile.
+ * Each check lives in e2e/page-checks/, one file per concern; a failure names its step.
+ */
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+
+test('every family of pages has pages', () => {
+  for (const family of Object.values(PAGE_FAMILIES)) expect(family.length).toBeGreaterThan(0);
+});
+
+test.describe(`desktop, ${DESKTOP.width} px`, () => {
+  test.use({ viewport: DESKTOP });
+  for (const route of ROUTES) {
+    test(route, async ({ page }) => {
+      const cspViolations = await watchCspViolations(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const visit: Visit = { page, route, html: (await response?.text()) ?? '', width: DESKTOP.width };
+      await test.step('served HTML: share tags and image', () => expectShareTags(visit));
+      await test.step('served HTML: structured data and breadcrumbs', () => expectStructuredData(visit));
+      await test.step('served HTML: page data, stylesheet and boot script within budget', () => expectServedWeight(visit));
+      // Live values included: the settings worker reads Firestore once the page is idle.
+      await page.waitForLoadState('networkidle');
+      await test.step('French, one H1, menu and footer', () => expectPageBasics(visit));
+      await test.step('what its kind of page promises', () => expectFamilyContent(visit));
+      await test.step('honest offers, dated sources, French spacing', () => expectHonestOffers(visit));
+      if (AMOUNT_TABLE_ROUTES.has(route)) await test.step('the footer and the table date the amounts', () => expectAmountsDated(visit));
+      await test.step('the plan links to its sections', () => expectPlanLinks(visit));
+      if (MEASURED_LAYOUT.has(route)) await test.step('two columns over the width', () => expectDesktopColumns(visit));
+      await test.step('elements hydrated in the page’s tree', () => expectHydratedElements(visit));
+      await test.step('no accessibility violation', () => expectNoAxeViolation(page));
+      expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
+    });
+  }
+});
+
+test.describe(`phone, ${PHONE.width} px`, () => {
+  test.use({ viewport: PHONE });
+  for (const route of ROUTES) {
+    test(route, async ({ page }) => {
+      const cspViolations = await watchCspViolations(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const visit: Visit = { page, route, html: (await response?.text()) ?? '', width: PHONE.width };
+      const records = recordsOn(route);
+      if (records.length > 0) await test.step('the offer box comes first and answers', () => expectOfferBoxesFirst(visit, records));
+      if (MEASURED_LAYOUT.has(route)) await test.step('the text alone, nothing wider than the screen', () => expectPhoneColumn(visit));
+      if (TARGET_ROUTES.has(route)) await test.step('targets a thumb can hit', () => expectTouchTargets(visit));
+      await test.step('no accessibility violation', () => expectNoAxeViolation(page));
+      expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
+    });
+  }
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the 404 page at ${viewport.width} px has no accessibility violation`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    expect((await page.goto('/page-inexistante'))?.status()).toBe(404);
+    await expectNoAxeViolation(page);
+  });
+}
+
+test('more than half the pages have a plan', async ({ request }) => {
+  let plans = 0;
+  for (const route of ROUTES) {
+    const plan = /<nav class="toc"[^>]*>(.*?)<\/nav>/s.exec(await (await request.get(route)).text())?.[1] ?? '';
+    if (plan.includes('<a ')) plans += 1;
+  }
+  expect(plans, 'pages with a plan').toBeGreaterThan(ROUTES.length / 2);
+});
