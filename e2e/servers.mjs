@@ -3,6 +3,8 @@
 // them, and `npm test` builds them all beforehand (scripts/e2e-build.mjs) with the very same
 // environment, so the build fingerprints match and Playwright only serves.
 
+import { freePort } from '../scripts/lib/emulator.mjs';
+
 /** @typedef {Record<string, string>} Env */
 
 /** The main build regenerates its pages this often (SITE_REFRESH_SECONDS), so e2e/primes.spec.ts can watch the HTML follow the document. */
@@ -78,5 +80,19 @@ export function e2eServers(env = process.env) {
         SITE_REFRESH_SECONDS: String(RESTART_REFRESH_SECONDS),
       },
     },
+  };
+}
+
+/**
+ * The ports of a run (`npm test`, `npm run test:steady`): those given in the environment, else
+ * the usual ones when free, else free ones; the same for the builds and for Playwright's servers.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export async function e2ePorts(env = process.env) {
+  return {
+    E2E_PORT: String(env.E2E_PORT ?? (await freePort(3107))),
+    E2E_EMULATOR_PORT: String(env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
+    E2E_FIXTURE_PORT: String(env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
+    E2E_RESTART_FIRESTORE_PORT: String(env.E2E_RESTART_FIRESTORE_PORT ?? (await freePort(8798))),
   };
 }

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { freePort } from './lib/emulator.mjs';
+import { e2ePorts } from '../e2e/servers.mjs';
 
 /** The specs whose outcome a slow or busy machine could change, were they written carelessly. */
 export const STEADY_SPECS = [
@@ -40,13 +40,7 @@ if (!chromium.ok) {
   process.exit(1);
 }
 
-const env = {
-  ...process.env,
-  E2E_PORT: String(process.env.E2E_PORT ?? (await freePort(3107))),
-  E2E_EMULATOR_PORT: String(process.env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
-  E2E_FIXTURE_PORT: String(process.env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
-  E2E_RESTART_FIRESTORE_PORT: String(process.env.E2E_RESTART_FIRESTORE_PORT ?? (await freePort(8798))),
-};
+const env = { ...process.env, ...(await e2ePorts()) };
 
 console.log('=== builds (quiet machine) ===');
 const content = spawnSync(join(BIN, 'contentlayer2'), ['build'], { cwd: ROOT, env, stdio: 'inherit' });

@@ -31,7 +31,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { freePort } from './lib/emulator.mjs';
+import { e2ePorts } from '../e2e/servers.mjs';
 
 // Before anything is built: the end-to-end tests need Debian's Chromium (scripts/lib/chromium.mjs).
 const chromium = ensureChromium();
@@ -83,10 +83,7 @@ phase('type-check', bin('tsc'), ['--noEmit']);
 
 const e2eEnv = {
   ...process.env,
-  E2E_PORT: String(process.env.E2E_PORT ?? (await freePort(3107))),
-  E2E_EMULATOR_PORT: String(process.env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
-  E2E_FIXTURE_PORT: String(process.env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
-  E2E_RESTART_FIRESTORE_PORT: String(process.env.E2E_RESTART_FIRESTORE_PORT ?? (await freePort(8798))),
+  ...(await e2ePorts()),
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(OUT, 'playwright.json'),
   SITE_TYPES_CHECKED: '1',
 };

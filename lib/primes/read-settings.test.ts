@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle, track } from '../../tests/helpers/settling';
 import { ReadTimeoutError, readGlobalValues, type DocumentRead, type SettingsReader } from './read-settings';
 
 /**
@@ -6,16 +7,6 @@ import { ReadTimeoutError, readGlobalValues, type DocumentRead, type SettingsRea
  * let every promise that can settle without the clock do so.
  */
 const freezeClock = () => vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
-/** A real macrotask runs only once the microtask queue is empty: whatever could settle has. */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-function track<T>(promise: Promise<T>) {
-  const state = { promise, settled: false };
-  void promise.then(
-    () => (state.settled = true),
-    () => (state.settled = true),
-  );
-  return state;
-}
 
 /** A reader that accepts the read and never answers, keeping the signal it was given. */
 function silentReader() {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle, track } from '../../tests/helpers/settling';
 import { encodeFields } from '../../scripts/lib/emulator.mjs';
 import { PRIME_FALLBACK } from './format';
 import { lastGoodFile } from './last-good-store';
@@ -55,16 +56,6 @@ const FAILURE_MEMO_MS = 5_000;
  * server.ts is imported, so that module loading never waits on a frozen timer.
  */
 const freezeClock = () => vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-/** A real macrotask runs only once the microtask queue is empty: whatever could settle has. */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-function track<T>(promise: Promise<T>) {
-  const state = { promise, settled: false };
-  void promise.then(
-    () => (state.settled = true),
-    () => (state.settled = true),
-  );
-  return state;
-}
 /** A first read that Firestore leaves hanging, ended by the read timeout: the failure is recorded at the clock's time then. */
 async function failByTimeout(read: () => Promise<unknown>) {
   const first = track(read());
