@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import { expectNoAxeViolation } from './page-checks/accessibility';
 import { expectPageBasics } from './page-checks/basics';
@@ -22,6 +22,15 @@ import type { Visit } from './page-checks/visit';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 
+/** Loads the route once, watching for CSP violations from the first byte; the load every check of the test reads. */
+async function visit(page: Page, route: string, width: number) {
+  const cspViolations = await watchCspViolations(page);
+  const response = await page.goto(route);
+  expect(response?.status()).toBe(200);
+  const loaded: Visit = { page, route, html: (await response?.text()) ?? '', width };
+  return { visit: loaded, cspViolations };
+}
+
 test('every family of pages has pages', () => {
   for (const family of Object.values(PAGE_FAMILIES)) expect(family.length).toBeGreaterThan(0);
 });
@@ -30,22 +39,19 @@ test.describe(`desktop, ${DESKTOP.width} px`, () => {
   test.use({ viewport: DESKTOP });
   for (const route of ROUTES) {
     test(route, async ({ page }) => {
-      const cspViolations = await watchCspViolations(page);
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      const visit: Visit = { page, route, html: (await response?.text()) ?? '', width: DESKTOP.width };
-      await test.step('served HTML: share tags and image', () => expectShareTags(visit));
-      await test.step('served HTML: structured data and breadcrumbs', () => expectStructuredData(visit));
-      await test.step('served HTML: page data, stylesheet and boot script within budget', () => expectServedWeight(visit));
+      const { visit: desktop, cspViolations } = await visit(page, route, DESKTOP.width);
+      await test.step('served HTML: share tags and image', () => expectShareTags(desktop));
+      await test.step('served HTML: structured data and breadcrumbs', () => expectStructuredData(desktop));
+      await test.step('served HTML: page data, stylesheet and boot script within budget', () => expectServedWeight(desktop));
       // Live values included: the settings worker reads Firestore once the page is idle.
       await page.waitForLoadState('networkidle');
-      await test.step('French, one H1, menu and footer', () => expectPageBasics(visit));
-      await test.step('what its kind of page promises', () => expectFamilyContent(visit));
-      await test.step('honest offers, dated sources, French spacing', () => expectHonestOffers(visit));
-      if (AMOUNT_TABLE_ROUTES.has(route)) await test.step('the footer and the table date the amounts', () => expectAmountsDated(visit));
-      await test.step('the plan links to its sections', () => expectPlanLinks(visit));
-      if (MEASURED_LAYOUT.has(route)) await test.step('two columns over the width', () => expectDesktopColumns(visit));
-      await test.step('elements hydrated in the page’s tree', () => expectHydratedElements(visit));
+      await test.step('French, one H1, menu and footer', () => expectPageBasics(desktop));
+      await test.step('what its kind of page promises', () => expectFamilyContent(desktop));
+      await test.step('honest offers, dated sources, French spacing', () => expectHonestOffers(desktop));
+      if (AMOUNT_TABLE_ROUTES.has(route)) await test.step('the footer and the table date the amounts', () => expectAmountsDated(desktop));
+      await test.step('the plan links to its sections', () => expectPlanLinks(desktop));
+      if (MEASURED_LAYOUT.has(route)) await test.step('two columns over the width', () => expectDesktopColumns(desktop));
+      await test.step('elements hydrated in the page’s tree', () => expectHydratedElements(desktop));
       await test.step('no accessibility violation', () => expectNoAxeViolation(page));
       expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
     });
@@ -56,14 +62,11 @@ test.describe(`phone, ${PHONE.width} px`, () => {
   test.use({ viewport: PHONE });
   for (const route of ROUTES) {
     test(route, async ({ page }) => {
-      const cspViolations = await watchCspViolations(page);
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      const visit: Visit = { page, route, html: (await response?.text()) ?? '', width: PHONE.width };
+      const { visit: phone, cspViolations } = await visit(page, route, PHONE.width);
       const records = recordsOn(route);
-      if (records.length > 0) await test.step('the offer box comes first and answers', () => expectOfferBoxesFirst(visit, records));
-      if (MEASURED_LAYOUT.has(route)) await test.step('the text alone, nothing wider than the screen', () => expectPhoneColumn(visit));
-      if (TARGET_ROUTES.has(route)) await test.step('targets a thumb can hit', () => expectTouchTargets(visit));
+      if (records.length > 0) await test.step('the offer box comes first and answers', () => expectOfferBoxesFirst(phone, records));
+      if (MEASURED_LAYOUT.has(route)) await test.step('the text alone, nothing wider than the screen', () => expectPhoneColumn(phone));
+      if (TARGET_ROUTES.has(route)) await test.step('targets a thumb can hit', () => expectTouchTargets(phone));
       await test.step('no accessibility violation', () => expectNoAxeViolation(page));
       expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
     });
