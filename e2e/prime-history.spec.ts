@@ -41,10 +41,11 @@ test.describe('with a log (fixture site)', () => {
   });
 });
 
-test('without a log (production content), the feed answers, valid and empty', async ({ request }) => {
+test('without a log (production content), the feed answers, valid and empty, dated by the content, never 1970', async ({ request }) => {
   const response = await request.get('/historique-primes.xml');
   expect(response.status()).toBe(200);
   const { feed, entries } = parseAtom(await response.text());
   expect(entries).toEqual([]);
   expect(feed.title).toContain('évolutions des primes');
+  expect(feed.updated).not.toMatch(/^1970-/);
 });

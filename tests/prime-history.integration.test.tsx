@@ -87,7 +87,12 @@ describe('a change of two amounts, from the document to the feed', () => {
   });
 
   it('the Atom feed, read by a feed parser, lists them', () => {
-    const xml = renderChangesFeed({ history, absolute: (path) => `https://exemple.fr${path}`, pageOf: () => undefined });
+    const xml = renderChangesFeed({
+      history,
+      absolute: (path) => `https://exemple.fr${path}`,
+      pageOf: () => undefined,
+      contentUpdated: '2026-11-22T00:00:00.000Z',
+    });
     const { entries } = parseAtom(xml);
     expect(entries.map((entry) => entry.title).sort()).toEqual([
       'Prime du filleul iGraal\u00a0: 3\u00a0€ → 5\u00a0€',

@@ -1,4 +1,5 @@
-import { offerPageOf } from '@/lib/content';
+import { allContent, offerPageOf } from '@/lib/content';
+import { latestDate } from '@/lib/content/dates';
 import { absoluteUrl } from '@/lib/deployment.mjs';
 import { primeHistory } from '@/lib/primes/history';
 import { renderChangesFeed } from '@/lib/seo/changes-feed';
@@ -7,7 +8,9 @@ import { renderChangesFeed } from '@/lib/seo/changes-feed';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(renderChangesFeed({ history: primeHistory(), absolute: absoluteUrl, pageOf: offerPageOf }), {
+  // With no change logged yet, the feed is dated by the content's last change, as the guides' feed is by the articles'.
+  const contentUpdated = latestDate(allContent().map((doc) => doc.lastModified));
+  return new Response(renderChangesFeed({ history: primeHistory(), absolute: absoluteUrl, pageOf: offerPageOf, contentUpdated }), {
     headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
   });
 }

@@ -16,6 +16,11 @@ export type ChangesFeedInput = {
   readonly absolute: (path: string) => string;
   /** The page of a provider's offer box, where its history is shown (the record's `page`). */
   readonly pageOf: (provider: Provider) => string | undefined;
+  /**
+   * The content's last change (the newest `lastModified` of its pages, as the guides' feed
+   * dates itself): the feed's time while the log has no change and no start to tell.
+   */
+  readonly contentUpdated: string;
 };
 
 /** The offer box's history when the provider has a page, otherwise the list of /parrainage. */
@@ -34,8 +39,9 @@ export function renderChangesFeed(input: ChangesFeedInput): string {
   const { history, absolute } = input;
   const changes = latestChanges(history);
   const self = absolute(CHANGES_FEED_PATH);
-  // Atom requires a time: the newest change, else the start of tracking; a site with no log yet has no better one than the epoch.
-  const updated = changes[0]?.updatedAt ?? history?.since ?? '1970-01-01T00:00:00Z';
+  // Atom requires a time: the newest change, else the start of tracking, else the content's last change (never the epoch).
+  const updated = changes[0]?.updatedAt ?? history?.since ?? input.contentUpdated;
+  if (Number.isNaN(Date.parse(updated))) throw new Error(`flux des primes\u00a0: date de mise à jour illisible (${updated})`);
   const feed = new Feed({
     id: self,
     title: `${SITE.name}${NBSP}: évolutions des primes de parrainage`,
