@@ -14,11 +14,14 @@ import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/primes/comparis
 test.use({ javaScriptEnabled: false });
 
 /** The real records (content/offres/), read as files: the gate has checked their shape, facetsOf reads them. */
-type RecordFile = Parameters<typeof facetsOf>[0] & { readonly provider: Provider };
+type RecordFile = Parameters<typeof facetsOf>[0] & { readonly provider: Provider; readonly programme: { readonly status: string } };
 const OFFERS_DIR = join(import.meta.dirname, '..', 'content', 'offres');
+/** The records the table ranks: running programmes only (the others are listed apart, e2e/comparison-truth.spec.ts). */
 const RECORDS = readdirSync(OFFERS_DIR)
   .filter((name) => name.endsWith('.yaml'))
-  .map((name) => parse(readFileSync(join(OFFERS_DIR, name), 'utf8')) as RecordFile);
+  .map((name) => parse(readFileSync(join(OFFERS_DIR, name), 'utf8')) as RecordFile)
+  .filter((record) => record.programme.status === 'open');
+const RANKED = PROVIDERS.filter((provider) => RECORDS.some((record) => record.provider === provider));
 const keeping = (facet: (typeof FACETS)[number]) =>
   RECORDS.filter((record) => facetsOf(record).includes(facet)).map((record) => record.provider);
 
@@ -49,8 +52,13 @@ async function countText(page: Page): Promise<string> {
   return status ? texts(status.nodeId).join('').trim() : '';
 }
 
+/**
+ * A cell's amount as the table ranks it: « 80 € », a ceiling « jusqu’à 25 € … » at its value,
+ * « aucune prime » and a ceiling without amount (« montant selon l’offre affichée ») at 0, else unknown.
+ */
 const amountOf = (text: string) => {
-  const digits = text.match(/^[\d\s\u00a0\u202f]+(?:,\d+)?(?=\s?€)/)?.[0];
+  if (text.startsWith('aucune prime') || text.startsWith('montant selon')) return 0;
+  const digits = text.replace(/^jusqu’à\s/, '').match(/^[\d\s\u00a0\u202f]+(?:,\d+)?(?=\s?€)/)?.[0];
   return digits === undefined ? undefined : Number(digits.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
 };
 
@@ -62,17 +70,17 @@ test('shows only controls that work, and all offers at first', async ({ page }) 
   const block = page.locator('.comparison-block');
   await expect(block.getByRole('button')).toHaveCount(0);
   await expect(block.getByRole('group', { name: 'Famille' }).getByRole('radio')).toHaveCount(PROVIDER_GROUPS.length + 1);
-  expect(await shownRows(page)).toHaveLength(PROVIDERS.length);
-  expect(await countText(page)).toBe(`${PROVIDERS.length}\u00a0offres affichées`);
+  expect(await shownRows(page)).toHaveLength(RANKED.length);
+  expect(await countText(page)).toBe(`${RANKED.length}\u00a0offres affichées`);
 });
 
 test('each family shows its offers only', async ({ page }) => {
   for (const group of PROVIDER_GROUPS) {
     await page.getByRole('radio', { name: PROVIDER_GROUP_LABELS[group], exact: true }).check();
-    expect(new Set(await shownRows(page)), group).toEqual(new Set(PROVIDERS.filter((provider) => PROVIDER_GROUP[provider] === group)));
+    expect(new Set(await shownRows(page)), group).toEqual(new Set(RANKED.filter((provider) => PROVIDER_GROUP[provider] === group)));
   }
   await page.getByRole('radio', { name: 'Toutes' }).check();
-  expect(await shownRows(page)).toHaveLength(PROVIDERS.length);
+  expect(await shownRows(page)).toHaveLength(RANKED.length);
 });
 
 test('each facet keeps exactly the offers whose record establishes it', async ({ page }) => {
@@ -88,7 +96,7 @@ test('each facet keeps exactly the offers whose record establishes it', async ({
     expect(await countText(page)).toBe(`${expected.length}\u00a0${expected.length === 1 ? 'offre affichée' : 'offres affichées'}`);
     await box.uncheck();
   }
-  expect(await shownRows(page)).toHaveLength(PROVIDERS.length);
+  expect(await shownRows(page)).toHaveLength(RANKED.length);
 });
 
 test('filters add up, and an empty result says so', async ({ page }) => {

@@ -105,7 +105,7 @@ test('an in-page # link scrolls down to its target, animated, and changes the ad
   await page.goto('/parrainage');
   await page.waitForLoadState('networkidle');
   await startRecording(page);
-  await page.getByRole('link', { name: 'un comparatif de toutes les offres' }).click();
+  await page.locator('article a[href="#comparatif-de-toutes-les-offres-de-parrainage"]').first().click();
   await expect(page).toHaveURL('/parrainage#comparatif-de-toutes-les-offres-de-parrainage');
   const target = page.locator('#comparatif-de-toutes-les-offres-de-parrainage');
   await expect(target).toBeFocused();

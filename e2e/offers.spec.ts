@@ -1,7 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PROVIDER_LABELS } from '../lib/primes/providers';
+import { parse } from 'yaml';
+import { PROVIDER_GROUP, PROVIDER_LABELS, type Provider } from '../lib/primes/providers';
+
+/** The running cashback programmes (content/offres/): the ones the comparison ranks under « Cashback ». */
+const OPEN_CASHBACK = readdirSync(join(import.meta.dirname, '..', 'content', 'offres'))
+  .map(
+    (file) =>
+      parse(readFileSync(join(import.meta.dirname, '..', 'content', 'offres', file), 'utf8')) as {
+        provider: Provider;
+        programme: { status: string };
+      },
+  )
+  .filter((record) => record.programme.status === 'open' && PROVIDER_GROUP[record.provider] === 'cashback');
 
 // Per route (honest boxes, dated sources, French spacing): e2e/pages.spec.ts and e2e/page-checks/honest-offers.ts.
 
@@ -22,12 +34,13 @@ test('the comparison ranks by what the referee receives and gives each main cond
   await expect(table.locator('thead th').nth(1)).toContainText('Prime du filleul');
   const fortuneoGold = table.locator('tr[data-provider="FORTUNEO_GOLD"] td.condition');
   await expect(fortuneoGold).toContainText('2\u00a0200\u00a0€');
-  // A provider without a page says why (its record's withoutPage), and no row is left unexplained.
-  const curve = table.locator('tr[data-provider="CURVE"]');
-  await expect(curve.locator('td.condition')).toContainText(
-    /^Pas de page sur ce site\. Nous n’avons trouvé que des conditions britanniques/,
-  );
-  await expect(curve.getByRole('link')).toHaveCount(0);
+  // A running programme without a page says why (its record's withoutPage), and no row is left unexplained.
+  const crypto = table.locator('tr[data-provider="CRYPTO"]');
+  await expect(crypto.locator('td.condition')).toContainText(/Pas de page sur ce site\. \S/);
+  await expect(crypto.getByRole('link')).toHaveCount(0);
+  // A programme that ended is not ranked: Curve is listed apart, with its end date.
+  await expect(table.locator('tr[data-provider="CURVE"]')).toHaveCount(0);
+  await expect(page.locator('.comparison-apart li[data-provider="CURVE"]')).toContainText('a pris fin le 31 mars 2024');
   await expect(table.locator('td.condition', { hasText: 'non vérifiée par le site' })).toHaveCount(0);
   // No site code, so no share bonus: neither a column of dashes nor its definition.
   await expect(table.locator('thead th')).toHaveText(
@@ -36,13 +49,14 @@ test('the comparison ranks by what the referee receives and gives each main cond
   await expect(page.locator('.table-note')).not.toContainText('Bonus de partage');
   await expect(page.locator('.table-note')).toContainText('il mesure ce que gagne le parrain, pas ce que reçoit le filleul');
   await page.getByRole('radio', { name: 'Cashback' }).check();
-  await expect(table.locator('tbody tr:visible')).toHaveCount(6);
+  await expect(table.locator('tbody tr:visible')).toHaveCount(OPEN_CASHBACK.length);
 });
 
 test('the home offers are ranked by the referee bonus, with their condition', async ({ page }) => {
   await page.goto('/');
   const amounts = await page.locator('.offer-card strong').allTextContents();
-  const values = amounts.map((amount) => Number.parseFloat(amount.replace(/[^\d,]/g, '').replace(',', '.')));
+  // « aucune prime » and a ceiling without amount rank as 0; « jusqu’à 50 € … » as 50.
+  const values = amounts.map((amount) => Number.parseFloat(amount.replace(/[^\d,]/g, '').replace(',', '.')) || 0);
   expect(values.length).toBeGreaterThan(2);
   expect([...values].sort((a, b) => b - a)).toEqual(values);
 });

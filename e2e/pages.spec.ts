@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import { expectNoAxeViolation } from './page-checks/accessibility';
+import { COMPARISON_ROUTES, OFFER_ROUTES, expectComparisonFromFirstScreen, expectOfferReachedFirst } from './page-checks/answer-first';
 import { expectPageBasics } from './page-checks/basics';
 import { PAGE_FAMILIES, expectFamilyContent } from './page-checks/content-families';
 import { watchCspViolations } from './page-checks/csp';
 import { expectHonestOffers } from './page-checks/honest-offers';
 import { MEASURED_LAYOUT, expectDesktopColumns, expectPhoneColumn, expectPlanLinks } from './page-checks/layout';
-import { AMOUNT_TABLE_ROUTES, expectAmountsDated, expectOfferBoxesFirst, recordsOn } from './page-checks/offer-box';
+import { AMOUNT_TABLE_ROUTES, OFFER_PAGES, expectAmountsDated, expectOfferBoxesFirst, recordsOn } from './page-checks/offer-box';
 import { expectHydratedElements, expectServedWeight } from './page-checks/page-weight';
 import { expectShareTags, expectStructuredData } from './page-checks/seo-tags';
 import { TARGET_ROUTES, expectTouchTargets } from './page-checks/touch-targets';
@@ -33,6 +34,13 @@ async function visit(page: Page, route: string, width: number) {
 
 test('every family of pages has pages', () => {
   for (const family of Object.values(PAGE_FAMILIES)) expect(family.length).toBeGreaterThan(0);
+});
+
+test('the pages that answer first are read from the content: every offer’s page among them, and the comparisons', () => {
+  for (const page of OFFER_PAGES.values()) expect(OFFER_ROUTES.has(page), page).toBe(true);
+  const guides = [...OFFER_ROUTES.keys()].filter((route) => route.startsWith('/blog/'));
+  expect(guides.length, 'guides about one provider').toBeGreaterThan(0);
+  expect(COMPARISON_ROUTES.size, 'pages with a comparison').toBeGreaterThan(0);
 });
 
 test.describe(`desktop, ${DESKTOP.width} px`, () => {
@@ -65,6 +73,14 @@ test.describe(`phone, ${PHONE.width} px`, () => {
       const { visit: phone, cspViolations } = await visit(page, route, PHONE.width);
       const records = recordsOn(route);
       if (records.length > 0) await test.step('the offer box comes first and answers', () => expectOfferBoxesFirst(phone, records));
+      const offers = OFFER_ROUTES.get(route);
+      if (offers) {
+        await test.step('the offer within the first two screens: its box or a link to it', () => expectOfferReachedFirst(phone, offers));
+      }
+      const comparison = COMPARISON_ROUTES.get(route);
+      if (comparison !== undefined) {
+        await test.step('the comparison reached from the first screen', () => expectComparisonFromFirstScreen(phone, comparison));
+      }
       if (MEASURED_LAYOUT.has(route)) await test.step('the text alone, nothing wider than the screen', () => expectPhoneColumn(phone));
       if (TARGET_ROUTES.has(route)) await test.step('targets a thumb can hit', () => expectTouchTargets(phone));
       await test.step('no accessibility violation', () => expectNoAxeViolation(page));

@@ -56,7 +56,7 @@ test('back and forward show the bar too, and end it', async ({ page }) => {
 test('an in-page # link is not a page change: no bar', async ({ page }) => {
   await watchBar(page);
   await page.goto('/parrainage');
-  await page.getByRole('link', { name: 'un comparatif de toutes les offres' }).click();
+  await page.locator('article a[href="#comparatif-de-toutes-les-offres-de-parrainage"]').first().click();
   await expect(page).toHaveURL(/#comparatif-de-toutes-les-offres-de-parrainage$/);
   await page.waitForTimeout(500);
   expect(await barHistory(page)).toEqual([]);

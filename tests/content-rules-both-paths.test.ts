@@ -14,7 +14,7 @@ import { contentFiles } from '../lib/content/check/site';
 import { offerFileOf } from '../lib/offers/files';
 import type { Provider } from '../lib/primes/providers';
 import { runContentBuild } from '../scripts/lib/content-build.mjs';
-import { ALL_EMPTY_RECORDS, emptyRecord } from './helpers/offer-records';
+import { ALL_EMPTY_RECORDS, EMPTY_RECORD_SOURCES, emptyRecord } from './helpers/offer-records';
 import { ROOT, writeTree } from './helpers/run-check';
 
 /**
@@ -86,7 +86,7 @@ function records(provider: Provider, changes: readonly (readonly [string, string
 const withRecords = (files: Readonly<Record<string, string>>) =>
   Object.keys(files).some((path) => path.startsWith('offres/')) ? { ...ALL_EMPTY_RECORDS, ...files } : files;
 const SOURCE = [
-  'sources: []',
+  EMPTY_RECORD_SOURCES,
   'sources:\n  - id: aide\n    title: Aide\n    url: https://www.exemple.fr/aide\n    consulted: 2026-01-01\n    kind: officiel',
 ] as const;
 const CATCH = ['catches: []', 'catches:\n  - text: "Un code saisi trop tard"\n    source: aide\n    certainty: sure'] as const;
@@ -169,7 +169,7 @@ const CASES: readonly [string, Readonly<Record<string, string>>, readonly string
   ],
   [
     'an offer record whose page does not show its box',
-    records('NAOMI', [['withoutPage: "Aucune source trouvée pour son offre française"', 'page: /contact']]),
+    records('NAOMI', [['withoutPage: "Aucune condition française trouvée pour son offre"', 'page: /contact'], CATCH]),
     [`offres/naomi.yaml:2:7  ${q('page')}${NBSP}: /contact ne montre pas l’encadré de NAOMI (<ReferralBlock provider="NAOMI">)`],
   ],
   [

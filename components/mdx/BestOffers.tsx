@@ -1,8 +1,8 @@
 'use client';
 
-import type { OfferSummaries } from '@/lib/content/offer-summary';
+import type { OfferSummaries, RewardShape } from '@/lib/content/offer-summary';
 import { NBSP } from '@/lib/french';
-import { formatPrime } from '@/lib/primes/format';
+import { formatPrime, formatVariablePrime } from '@/lib/primes/format';
 import { PROVIDER_LABELS, bonusKey, type Provider } from '@/lib/primes/providers';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
@@ -25,6 +25,12 @@ export function refereeGain(provider: Provider, values: GlobalValues, offers: Of
 export function rankOffers(providers: readonly Provider[], values: GlobalValues, offers: OfferSummaries = {}): Provider[] {
   const gain = (provider: Provider) => refereeGain(provider, values, offers) ?? -1;
   return [...providers].sort((a, b) => gain(b) - gain(a) || PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr'));
+}
+
+/** One side's amount as its record allows it to be said: « aucune prime », a ceiling, or the amount. */
+function sideAmount(amount: number | undefined, shape: RewardShape | undefined): string {
+  if (shape === 'none') return 'aucune prime';
+  return shape === 'varies' ? formatVariablePrime(amount) : formatPrime(amount);
 }
 
 /** Cards on the home page; every other offer with a page is still linked below them. */
@@ -55,11 +61,12 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
                       : 'offer-card__amount'
                   }
                 >
-                  {formatPrime(values[bonusKey('filleul', provider)])}
+                  {sideAmount(values[bonusKey('filleul', provider)], offer?.rewards?.referee)}
                 </strong>
               </p>
               <p className="offer-card__sponsor">
-                Pour votre parrain{NBSP}: {formatPrime(values[bonusKey('parrain', provider)])} <Boosted provider={provider} />
+                Pour votre parrain{NBSP}: {sideAmount(values[bonusKey('parrain', provider)], offer?.rewards?.sponsor)}{' '}
+                <Boosted provider={provider} />
               </p>
               {offer?.condition ? (
                 <p className="offer-card__condition">

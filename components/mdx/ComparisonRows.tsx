@@ -2,10 +2,9 @@
 
 import { useRef, type CSSProperties } from 'react';
 import type { OfferSummaries, OfferSummary } from '@/lib/content/offer-summary';
-import { COMPARISON_SORTS, comparisonRanks, rankProviders, type ComparisonSort } from '@/lib/primes/comparison-order';
-import { formatPrime } from '@/lib/primes/format';
+import { COMPARISON_SORTS, comparisonRanks, rankProviders, rankedProviders, type ComparisonSort } from '@/lib/primes/comparison-order';
+import { formatPrime, formatVariablePrime } from '@/lib/primes/format';
 import {
-  PROVIDERS,
   PROVIDER_GROUP,
   PROVIDER_GROUP_LABELS,
   PROVIDER_LABELS,
@@ -63,9 +62,26 @@ function AmountCell({
     );
   }
   const amount = values[bonusKey(column.id === 'total' ? 'partage_et_filleul' : column.id, provider)];
+  // The total adds the share to the referee's bonus: a ceiling stays one, and a referee paid nothing still gets the share.
+  const referee = offer?.rewards?.referee;
+  const shape =
+    column.id === 'parrain'
+      ? offer?.rewards?.sponsor
+      : column.id === 'filleul'
+        ? referee
+        : column.id === 'total' && referee === 'varies'
+          ? referee
+          : 'amount';
+  if (shape === 'none') {
+    return (
+      <td className="amount amount--none" data-label={column.label}>
+        aucune prime
+      </td>
+    );
+  }
   return (
     <td className={amount === undefined ? 'amount amount--missing' : 'amount'} data-label={column.label}>
-      {formatPrime(amount)}
+      {shape === 'varies' ? formatVariablePrime(amount) : formatPrime(amount)}
       {column.id === 'parrain' ? (
         <>
           {' '}
@@ -90,7 +106,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
   const values = useGlobalValues();
   const table = useRef<HTMLTableElement>(null);
   const sort = useComparisonSort(table);
-  const providers = PROVIDERS.filter((provider) => group === undefined || PROVIDER_GROUP[provider] === group);
+  const providers = rankedProviders(offers, group);
   const siteCode = (provider: Provider) => offers[provider]?.siteCode === true;
   const ranks = comparisonRanks(providers, values, siteCode);
   const rows = rankProviders(providers, values, sort, siteCode);

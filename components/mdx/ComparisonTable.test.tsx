@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { SITE_CSS } from '@/components/styles/site-css';
 import type { OfferSummaries } from '@/lib/content/offer-summary';
-import { FACETS, facetsOf, type Facet } from '@/lib/offers/facets';
+import { FACETS, facetsOf, unknownFacetsOf, type Facet } from '@/lib/offers/facets';
 import type { OfferRecord } from '@/lib/offers/record';
 import { toGlobalValues } from '@/lib/primes/derive';
 import { PROVIDERS, PROVIDER_GROUPS, type Provider } from '@/lib/primes/providers';
@@ -82,6 +82,8 @@ const OFFERS: OfferSummaries = Object.fromEntries(
       siteCode: false,
       ...(RECORDS[provider]?.page ? { href: RECORDS[provider].page } : { withoutPage: 'Aucune page publique trouvée' }),
       facets: facetsOf(RECORDS[provider]),
+      unknownFacets: unknownFacetsOf(RECORDS[provider]),
+      programme: 'open',
     },
   ]),
 );
@@ -249,7 +251,10 @@ describe('<ComparisonTable>', () => {
   });
 
   it('shows the share bonus and the total only where the site has a code, and explains them', () => {
-    renderTable('cashback', { JOKO: { siteCode: true, href: '/cashback/joko', condition: 'Premier achat validé' } });
+    renderTable('cashback', {
+      JOKO: { siteCode: true, href: '/cashback/joko', condition: 'Premier achat validé', programme: 'open' },
+      IGRAAL: { siteCode: false, programme: 'open' },
+    });
     const [, , share, total] = within(rowOf('JOKO')).getAllByRole('cell');
     expect(share?.textContent).toBe('1\u00a0€');
     expect(total?.textContent).toBe('6\u00a0€');
@@ -263,14 +268,46 @@ describe('<ComparisonTable>', () => {
 
   it('says why a provider has no page in its row, beside its condition when it has one', () => {
     renderTable(undefined, {
-      CURVE: { siteCode: false, withoutPage: 'Seules des conditions britanniques ont été trouvées' },
-      PAYPAL: { siteCode: false, withoutPage: 'Aucun programme français trouvé', condition: 'Premier paiement' },
-      JOKO: { siteCode: false, href: '/cashback/joko' },
+      CURVE: { siteCode: false, withoutPage: 'Seules des conditions britanniques ont été trouvées', programme: 'open' },
+      PAYPAL: { siteCode: false, withoutPage: 'Aucun programme français trouvé', condition: 'Premier paiement', programme: 'open' },
+      JOKO: { siteCode: false, href: '/cashback/joko', programme: 'open' },
     });
     const condition = (provider: Provider) => rowOf(provider).querySelector('td.condition')?.textContent;
     expect(condition('CURVE')).toBe('Pas de page sur ce site. Seules des conditions britanniques ont été trouvées.');
     expect(condition('PAYPAL')).toBe('Premier paiement Pas de page sur ce site. Aucun programme français trouvé.');
     expect(condition('JOKO')).toBe('voir la page de l’offre');
     expect(within(rowOf('CURVE')).queryByRole('link')).toBeNull();
+  });
+
+  it('ranks running programmes only, and lists the others apart with their reason', () => {
+    const offers: OfferSummaries = {
+      ...OFFERS,
+      PAYPAL: { siteCode: false, programme: 'not-found', apart: 'Nous avons cherché un programme sans en trouver.' },
+      CURVE: { siteCode: false, programme: 'ended', apart: 'Ce programme a pris fin le 31 mars 2024.' },
+    };
+    renderTable(undefined, offers);
+    expect(rows().map(providerOf)).not.toContain('PAYPAL');
+    expect(rows().map(providerOf)).not.toContain('CURVE');
+    expect(rows()).toHaveLength(PROVIDERS.length - 2);
+    const apart = [...document.querySelectorAll('.comparison-apart li')];
+    expect(apart.map(providerOf)).toEqual(['CURVE', 'PAYPAL']);
+    expect(apart[0]?.textContent).toContain('Ce programme a pris fin le 31 mars 2024.');
+    expect(apart[1]?.getAttribute('data-programme')).toBe('not-found');
+  });
+
+  it('names, under each facet, the ranked offers whose record does not answer it', () => {
+    renderTable();
+    const unknown = (facet: Facet) =>
+      [...document.querySelectorAll(`.comparison-unknown[data-facet="${facet}"] li`)].map((item) => item.getAttribute('data-provider'));
+    // Mintos's deposit step is unsure: neither kept nor hidden as a « no », named apart.
+    expect(unknown('no-min-deposit')).toContain('MINTOS');
+    // Gold's sure income condition is a « no »: not « unknown ».
+    expect(unknown('no-income')).not.toContain('FORTUNEO_GOLD');
+    expect(unknown('no-income')).not.toContain('N26');
+    // Every name listed is a ranked row, with its family for the family filter.
+    for (const item of document.querySelectorAll('.comparison-unknown li')) {
+      expect(rows().map(providerOf)).toContain(item.getAttribute('data-provider'));
+      expect(item.getAttribute('data-group')).toBeTruthy();
+    }
   });
 });

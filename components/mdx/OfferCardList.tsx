@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { offerConditionOf } from '@/lib/content';
 import { NBSP } from '@/lib/french';
+import { offerRecordOf } from '@/lib/offers';
+import { rewardShapeOf } from '@/lib/content/offer-summary';
 import type { Provider } from '@/lib/primes/providers';
 import { Prime } from './mdx-islands';
 
@@ -25,6 +27,7 @@ export function OfferCardList<T extends OfferCard>({
     <ul className={grid ? 'card-list card-list--grid' : 'card-list'}>
       {offers.map((offer) => {
         const condition = offerConditionOf(offer.provider);
+        const referee = rewardShapeOf(offerRecordOf(offer.provider)?.rewards.referee);
         return (
           <li key={offer.url} className="card-list__item">
             <h3 className="card-list__title">
@@ -32,7 +35,12 @@ export function OfferCardList<T extends OfferCard>({
             </h3>
             <p>{offer.description}</p>
             <p className="meta">
-              Prime du filleul{NBSP}: <Prime provider={offer.provider} kind="filleul" />
+              Prime du filleul{NBSP}:{' '}
+              {referee === 'none' ? (
+                'aucune selon les conditions publiées'
+              ) : (
+                <Prime provider={offer.provider} kind="filleul" varies={referee === 'varies'} />
+              )}
               {condition ? ` · ${condition}` : null}
               {extra ? <> · {extra(offer)}</> : null}
             </p>

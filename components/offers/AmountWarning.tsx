@@ -19,19 +19,32 @@ const WHO = { referee: 'le filleul', sponsor: 'le parrain' } as const satisfies 
 export function AmountWarning({
   provider,
   rewards,
+  programme,
   values,
 }: {
   provider: Provider;
   rewards: OfferRecord['rewards'];
+  programme?: OfferRecord['programme'];
   values: GlobalValues;
 }) {
   const readAny = Object.values(values).some((value) => typeof value === 'number');
-  const contradictions = readAny ? amountContradictions({ provider, rewards }, values) : [];
+  const contradictions = readAny ? amountContradictions({ provider, rewards, programme }, values) : [];
   if (contradictions.length === 0) return null;
   return (
     <div className="referral__warning" role="note" data-contradiction={contradictions.map((item) => item.key).join(' ')}>
       {contradictions.map((item) =>
-        item.kind === 'paid-where-none' ? (
+        item.kind === 'differs-from-published' ? (
+          <p key={item.key}>
+            <strong>Montant à vérifier{NBSP}:</strong> les conditions publiées donnent {formatPrime(item.published)} pour {WHO[item.side]},
+            notre document des montants {item.value === undefined ? 'ne donne rien' : `indique ${formatPrime(item.value)}`}. Fiez-vous aux
+            conditions officielles{NBSP}; nous corrigeons notre document.
+          </p>
+        ) : item.kind === 'closed-programme' ? (
+          <p key={item.key}>
+            <strong>Montants à vérifier{NBSP}:</strong> notre document des montants indique {formatPrime(item.value)} pour {WHO[item.side]},
+            alors que ce programme {item.status === 'ended' ? 'a pris fin' : 'n’a pas été trouvé'}. N’en attendez aucune prime.
+          </p>
+        ) : item.kind === 'paid-where-none' ? (
           <p key={item.key}>
             <strong>Montants à vérifier{NBSP}:</strong> notre document des montants indique {formatPrime(item.value)} pour {WHO[item.side]},
             alors que les conditions publiées ne prévoient aucune prime de ce côté. Fiez-vous aux conditions officielles{NBSP}; nous

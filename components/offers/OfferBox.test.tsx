@@ -1,6 +1,4 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,10 +12,8 @@ import { ReferralBlock } from './ReferralBlock';
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
-/** A settings document that gives the referee of Revolut and of N26 an amount their records say is never paid. */
-const CONTRADICTING = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../tests/fixtures/contradicting-document.json'), 'utf8'),
-) as Record<string, number>;
+/** The default settings document, but giving the referee of Revolut and of N26 an amount their records say is never paid. */
+const CONTRADICTING: Record<string, number> = { ...defaultDocument, PRIME_FILLEUL_REVOLUT: 20, PRIME_FILLEUL_N26: 15 };
 const UPDATED = '2026-11-22T09:30:00Z';
 const TODAY = new Date('2026-11-24T12:00:00Z');
 
@@ -64,7 +60,7 @@ describe('the offer box reads the offer’s record', () => {
     expect(steps.length).toBe(recordOf('REVOLUT').conditions.length);
     expect(steps[0]?.textContent).toContain('— à l’inscription');
     expect(box.querySelector('[data-fact="payout"]')?.textContent).toBe(
-      'Automatiquement, 3 à 5 jours après la validation de la dernière étape',
+      'Automatiquement, 3 à 5 jours ouvrés après la validation de la dernière étape',
     );
     expect(box.querySelector('[data-fact="period"]')?.textContent).toBe('Durée indiquée dans l’invitation de chaque campagne');
     expect(box.querySelector('[data-fact="catches"]')?.textContent).toContain('Des étapes terminées après la date limite de la campagne');
@@ -139,5 +135,35 @@ describe('the numbers and the facts agree, or the box says they don’t', () => 
     const warning = (await renderBox('REVOLUT', rest)).querySelector('.referral__warning');
     expect(warning?.getAttribute('data-contradiction')).toBe('PRIME_PARRAIN_REVOLUT');
     expect(warning?.textContent).toContain('Montant manquant');
+  });
+
+  it('warns when the document differs from the amount a sure source publishes (N26’s sponsor: 15 €)', async () => {
+    const warning = (await renderBox('N26', { ...defaultDocument, PRIME_PARRAIN_N26: 20 })).querySelector('.referral__warning');
+    expect(warning?.getAttribute('data-contradiction')).toBe('PRIME_PARRAIN_N26');
+    expect(warning?.textContent).toContain('les conditions publiées donnent 15\u00a0€ pour le parrain');
+    expect((await renderBox('N26')).querySelector('.referral__warning')).toBeNull();
+  });
+});
+
+describe('what a box says of a bonus that depends on the campaign, or of a referee paid nothing', () => {
+  it('shows a `varies` amount as a ceiling, never as a plain « Pour vous »', async () => {
+    const box = await renderBox('TRADEREPUBLIC');
+    const referee = within(box).getByText('Vous, filleul').closest('div')?.textContent ?? '';
+    expect(referee).toContain(`jusqu’à ${defaultDocument.PRIME_FILLEUL_TRADEREPUBLIC}\u00a0€ selon l’offre affichée`);
+  });
+
+  it('says « montant selon l’offre affichée » for a `varies` reward the document gives no amount (Mintos’s share of a balance)', async () => {
+    const box = await renderBox('MINTOS');
+    expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).toContain('montant selon l’offre affichée');
+    expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).not.toContain('0\u00a0€');
+  });
+
+  it('never tells a visitor how to get a referee bonus the box says does not exist', async () => {
+    for (const provider of ['REVOLUT', 'N26'] as const) {
+      const box = await renderBox(provider);
+      expect(box.textContent).not.toContain('Pour toucher la prime de filleul');
+      expect(box.querySelector('.referral__no-code')?.textContent).toContain('ne prévoient pas de prime pour le filleul');
+    }
+    expect((await renderBox('BOURSOBANK')).textContent).toContain('Pour toucher la prime de filleul');
   });
 });

@@ -12,6 +12,7 @@ import { calendarFactsOf } from '@/lib/offers/calendar';
 import { mainConditionOf, type OfferRecord, type Reward } from '@/lib/offers/record';
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
+import { programmeReason } from '@/lib/offers/programme';
 import { AmountsDate } from '@/components/primes/AmountsDate';
 import { ReportOutdated, type ReportedPage } from '@/components/mdx/ReportOutdated';
 import { CheckedLine, type CheckedFacts } from './CheckedLine';
@@ -40,6 +41,8 @@ export function noCodeSaidBefore(provider: Provider, pageBoxes: readonly Provide
 
 /** The terms as published reward this side with nothing (the record's `status: none`). */
 const notPaid = (reward: Reward | undefined) => reward !== undefined && !('unpublished' in reward) && reward.status === 'none';
+/** Whether this side's bonus depends on the campaign (`status: varies`): its amount is a ceiling, never a plain « Pour vous ». */
+const varies = (reward: Reward | undefined) => reward !== undefined && !('unpublished' in reward) && reward.status === 'varies';
 const NO_REWARD = <span className="referral__no-reward">aucune prime selon les conditions publiées</span>;
 
 /** Off the offer's page: its main condition and where the whole record is. */
@@ -125,30 +128,40 @@ export function ReferralBlock({
   const calendar = record ? calendarFactsOf(record) : undefined;
   const outbound = outboundFor(provider);
   const brand = offerBrand(provider);
+  const closed = record ? programmeReason(record) : undefined;
   return (
     <section className="referral" aria-label={`Offre de parrainage ${label}`} data-provider={provider} data-site-code={code ? 'yes' : 'no'}>
       <div className="referral__head">
         <ProviderMonogram provider={provider} />
         <p className="referral__title">Parrainage {label}</p>
       </div>
-      <dl className="referral__amounts">
-        <Amount label="Vous, filleul">{notPaid(rewards?.referee) ? NO_REWARD : <Prime provider={provider} kind="filleul" />}</Amount>
-        {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}
-        <Amount label="Votre parrain">
-          {notPaid(rewards?.sponsor) ? (
-            NO_REWARD
-          ) : (
-            <>
-              <Prime provider={provider} kind="parrain" /> <Boosted provider={provider} />
-            </>
-          )}
-        </Amount>
-        {code ? (
-          <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
-            <Prime provider={provider} kind="partage" />
+      {closed ? (
+        // A programme that ended or was not found: its reason, never an amount or a way to get a code.
+        <p className="referral__closed" data-programme={record?.programme.status}>
+          {closed}
+        </p>
+      ) : (
+        <dl className="referral__amounts">
+          <Amount label="Vous, filleul">
+            {notPaid(rewards?.referee) ? NO_REWARD : <Prime provider={provider} kind="filleul" varies={varies(rewards?.referee)} />}
           </Amount>
-        ) : null}
-      </dl>
+          {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}
+          <Amount label="Votre parrain">
+            {notPaid(rewards?.sponsor) ? (
+              NO_REWARD
+            ) : (
+              <>
+                <Prime provider={provider} kind="parrain" varies={varies(rewards?.sponsor)} /> <Boosted provider={provider} />
+              </>
+            )}
+          </Amount>
+          {code ? (
+            <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
+              <Prime provider={provider} kind="partage" />
+            </Amount>
+          ) : null}
+        </dl>
+      )}
       {CAPITAL_AT_RISK[provider] ? (
         <p className="referral__risk" role="note">
           <strong>Votre capital est en risque.</strong> Investir peut vous faire perdre tout ou partie des sommes placées{NBSP}: une prime
@@ -156,7 +169,9 @@ export function ReferralBlock({
         </p>
       ) : null}
       {/* On the offer's own page, where the record is shown; a box elsewhere already shows no amount for a side the record says is unpaid. */}
-      {rewards && full && amounts ? <AmountWarning provider={provider} rewards={rewards} values={amounts} /> : null}
+      {rewards && full && amounts ? (
+        <AmountWarning provider={provider} rewards={rewards} programme={record?.programme} values={amounts} />
+      ) : null}
       <AmountsDate updatedAt={amountsUpdatedAt} />
       {record && full ? <OfferFacts record={record} providerName={brand} today={today} /> : null}
       {full ? <OfferHistory provider={provider} /> : null}
@@ -172,7 +187,7 @@ export function ReferralBlock({
           .
         </p>
       ) : null}
-      {code ? (
+      {closed ? null : code ? (
         <div className="referral__code">
           {code.code ? (
             <p>
@@ -215,11 +230,19 @@ export function ReferralBlock({
           <p>
             <strong>Nous n’avons pas de code de parrainage {brand} en ce moment.</strong>
           </p>
-          <p>
-            Pour toucher la prime de filleul, demandez le code ou le lien d’un proche déjà client{NBSP}:{' '}
-            {codeWhere ? `il le trouve ${codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application'}. Utilisez-le
-            au moment de l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
-          </p>
+          {notPaid(rewards?.referee) ? (
+            <p>
+              Les conditions publiées ne prévoient pas de prime pour le filleul. Si un proche déjà client vous invite, utilisez son code ou
+              son lien à l’inscription pour qu’il touche sa prime de parrain{NBSP}:{' '}
+              {codeWhere ? `il le trouve ${codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application'}.
+            </p>
+          ) : (
+            <p>
+              Pour toucher la prime de filleul, demandez le code ou le lien d’un proche déjà client{NBSP}:{' '}
+              {codeWhere ? `il le trouve ${codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application'}.
+              Utilisez-le au moment de l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
+            </p>
+          )}
           {outbound ? (
             <p className="referral__official">
               <OutboundLink href={outbound.source}>Site officiel {deName(brand)}</OutboundLink>

@@ -15,6 +15,7 @@ const OFFERS_DIR = join(import.meta.dirname, '..', '..', 'content', 'offres');
 type RecordFile = {
   provider: string;
   page?: string;
+  programme: { status: 'open' | 'ended' | 'not-found' };
   rewards: Record<'referee' | 'sponsor', { status?: string; form?: string; unpublished?: true }>;
 };
 const RECORDS = readdirSync(OFFERS_DIR)
@@ -24,6 +25,8 @@ const RECORDS = readdirSync(OFFERS_DIR)
 
 /** The records whose box stands on this route. */
 export const recordsOn = (route: string) => RECORDS.filter((record) => record.page === route);
+/** The offer pages: each record's `page`, where its box comes first. */
+export const OFFER_PAGES: ReadonlyMap<string, string> = new Map(RECORDS.map((record) => [record.provider, record.page]));
 
 /** « Within the first two screens » of a phone, measured from the top of the document. */
 export const MAX_BOX_TOP = 1_400;
@@ -56,10 +59,16 @@ export async function expectOfferBoxesFirst({ page, width }: Visit, records: rea
     await expect(box.locator('.referral__head svg.monogram')).toBeVisible();
     await expect(facts.locator('[data-fact="payout"]')).toHaveText(/\S/);
     await expect(facts.locator('[data-fact="period"]')).toHaveText(/\S/);
-    // Who is rewarded: both sides, each an amount or « aucune prime selon les conditions publiées ».
+    if (record.programme.status !== 'open') {
+      // A programme that ended or was not found: why, in words, and no amount nor way to get a code.
+      await expect(box.locator('.referral__closed')).toHaveText(/^(Ce programme a pris fin|Nous avons cherché)/);
+      await expect(box.locator('.referral__amounts, .referral__no-code, .referral__code')).toHaveCount(0);
+      continue;
+    }
+    // Who is rewarded: both sides, each an amount, a ceiling or « aucune prime selon les conditions publiées ».
     await expect(box.locator('.referral__amounts dt').nth(0)).toHaveText('Vous, filleul');
     await expect(box.locator('.referral__amounts dd').nth(0)).toHaveText(
-      /€|aucune prime selon les conditions publiées|montant non communiqué/,
+      /€|aucune prime selon les conditions publiées|montant non communiqué|selon l’offre affichée/,
     );
     await expect(box.locator('.referral__amounts dt').nth(1)).toHaveText('Votre parrain');
     // The amounts' date: the main build reads the emulator, whose REST answer carries updateTime.

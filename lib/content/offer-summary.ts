@@ -1,7 +1,8 @@
 import { PROVIDERS, type Provider } from '../primes/providers';
 import { offerRecordOf } from '../offers';
-import { facetsOf, type Facet } from '../offers/facets';
-import { mainConditionOf, type ConditionKind } from '../offers/record';
+import { facetsOf, unknownFacetsOf, type Facet } from '../offers/facets';
+import { programmeReason } from '../offers/programme';
+import { isUnpublished, mainConditionOf, type ConditionKind, type ProgrammeStatus, type Reward } from '../offers/record';
 import { offerConditionOf, offerPageOf } from './index';
 import { siteCodeFor } from './site-codes';
 
@@ -21,7 +22,22 @@ export type OfferSummary = {
   readonly siteCode: boolean;
   /** What its record establishes, for the comparison's filters (lib/offers/facets.ts); none when omitted. */
   readonly facets?: readonly Facet[];
+  /** What its record leaves unknown: a filter on one of these names the offer apart rather than answer for it. */
+  readonly unknownFacets?: readonly Facet[];
+  /** Whether its programme runs (the record's `programme`): only `open` ones are ranked and carded. */
+  readonly programme?: ProgrammeStatus;
+  /** Why it is not ranked, in a visitor's words (ended or not found). */
+  readonly apart?: string;
+  /** How each side's amount is said: `none` (no bonus per the terms), `varies` (a ceiling), else the amount. */
+  readonly rewards?: { readonly referee: RewardShape; readonly sponsor: RewardShape };
 };
+
+/** How a side's amount may be shown: as an amount, as « aucune prime », or as a ceiling that depends on the campaign. */
+export type RewardShape = 'amount' | 'none' | 'varies';
+export function rewardShapeOf(reward: Reward | undefined): RewardShape {
+  if (reward === undefined || isUnpublished(reward)) return 'amount';
+  return reward.status === 'paid' ? 'amount' : reward.status;
+}
 
 export type OfferSummaries = Readonly<Partial<Record<Provider, OfferSummary>>>;
 
@@ -32,16 +48,24 @@ function conditionKindOf(provider: Provider): ConditionKind | undefined {
 
 export function offerSummaries(): OfferSummaries {
   return Object.fromEntries(
-    PROVIDERS.map((provider) => [
-      provider,
-      {
-        href: offerPageOf(provider),
-        condition: offerConditionOf(provider),
-        withoutPage: offerRecordOf(provider)?.withoutPage,
-        siteCode: siteCodeFor(provider) !== undefined,
-        facets: facetsOf(offerRecordOf(provider)),
-      },
-    ]),
+    PROVIDERS.map((provider) => {
+      const record = offerRecordOf(provider);
+      const apart = record ? programmeReason(record) : undefined;
+      return [
+        provider,
+        {
+          href: offerPageOf(provider),
+          condition: offerConditionOf(provider),
+          withoutPage: record?.withoutPage,
+          siteCode: siteCodeFor(provider) !== undefined,
+          facets: facetsOf(record),
+          unknownFacets: unknownFacetsOf(record),
+          ...(record ? { programme: record.programme.status } : {}),
+          ...(apart ? { apart } : {}),
+          ...(record ? { rewards: { referee: rewardShapeOf(record.rewards.referee), sponsor: rewardShapeOf(record.rewards.sponsor) } } : {}),
+        },
+      ];
+    }),
   );
 }
 
@@ -53,7 +77,7 @@ export function offerSummaries(): OfferSummaries {
 export function offerCardSummaries(): OfferSummaries {
   return Object.fromEntries(
     Object.entries(offerSummaries())
-      .filter(([, summary]) => summary?.href !== undefined)
+      .filter(([, summary]) => summary?.href !== undefined && summary.programme === 'open')
       .map(([key, summary]) => {
         const provider = key as Provider;
         return [provider, { ...summary, conditionKind: conditionKindOf(provider), checked: offerRecordOf(provider)?.checked }];

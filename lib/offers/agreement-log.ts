@@ -7,9 +7,17 @@ const SIDE = { referee: 'referee', sponsor: 'sponsor' } as const;
 
 /** One English log line per contradiction, like the server's other Firestore lines: the build log and the server log are read by the owner. */
 export function contradictionLine(item: AmountContradiction): string {
-  return item.kind === 'paid-where-none'
-    ? `Amounts contradict the offer record of ${item.provider}: ${item.key} = ${item.value} where the published terms pay the ${SIDE[item.side]} nothing (content/offres)`
-    : `Amounts contradict the offer record of ${item.provider}: ${item.key} is missing where the published terms pay the ${SIDE[item.side]} a bonus (content/offres)`;
+  const start = `Amounts contradict the offer record of ${item.provider}: ${item.key}`;
+  switch (item.kind) {
+    case 'paid-where-none':
+      return `${start} = ${item.value} where the published terms pay the ${SIDE[item.side]} nothing (content/offres)`;
+    case 'missing':
+      return `${start} is missing where the published terms pay the ${SIDE[item.side]} a bonus (content/offres)`;
+    case 'differs-from-published':
+      return `${start} = ${item.value ?? 'nothing'} where the published terms give the ${SIDE[item.side]} ${item.published} (content/offres)`;
+    case 'closed-programme':
+      return `${start} = ${item.value} for a programme the record says ${item.status === 'ended' ? 'has ended' : 'was not found'} (content/offres)`;
+  }
 }
 
 let reported = '';

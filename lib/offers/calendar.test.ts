@@ -36,6 +36,8 @@ const condition = (
 const RECORD: OfferRecord = {
   provider: 'FORTUNEO_GOLD',
   page: '/banque/fortuneo/parrainage',
+  programme: { status: 'open', source: 'aide', certainty: 'sure' },
+  answers: {},
   sources: [],
   rewards: { referee: { unpublished: true }, sponsor: { unpublished: true } },
   eligibility: {},

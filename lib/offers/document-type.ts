@@ -2,7 +2,7 @@ import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files
 import { SOURCE_KINDS } from '../content/source-kinds';
 import { PROVIDERS } from '../primes/providers';
 import { OFFERS_DIR } from './files';
-import { CERTAINTIES, CONDITION_KINDS, COST_KINDS, NEW_CUSTOMER_RULES, REWARD_FORMS, REWARD_STATUSES } from './record';
+import { CERTAINTIES, CONDITION_KINDS, COST_KINDS, NEW_CUSTOMER_RULES, PROGRAMME_STATUSES, REWARD_FORMS, REWARD_STATUSES } from './record';
 
 /**
  * The offer record as contentlayer reads it (content/offres/*.yaml). Contentlayer has
@@ -50,6 +50,16 @@ const OfferCost = defineNestedType(() => ({
   },
 }));
 
+const OfferPublishedAmount = defineNestedType(() => ({
+  name: 'OfferPublishedAmount',
+  fields: {
+    value: { type: 'number', required: true, description: 'Le montant publié par le fournisseur, en euros' },
+    asOf: { type: 'date', required: true, description: 'Le jour où ce montant a été lu (AAAA-MM-JJ)' },
+    source,
+    certainty,
+  },
+}));
+
 const OfferReward = defineNestedType(() => ({
   name: 'OfferReward',
   fields: {
@@ -65,6 +75,11 @@ const OfferReward = defineNestedType(() => ({
       description: 'cash (argent versé), credit (cagnotte du service), voucher (bon, action offerte), other',
     },
     text: { type: 'string', description: 'Une précision en une ligne' },
+    published: {
+      type: 'nested',
+      of: OfferPublishedAmount,
+      description: 'Le montant que publient les conditions (le document de primes est comparé à celui-ci)',
+    },
     source: { ...source, required: false },
     certainty: { ...certainty, required: false },
   },
@@ -167,12 +182,62 @@ const OfferPeriod = defineNestedType(() => ({
   },
 }));
 
+const OfferProgramme = defineNestedType(() => ({
+  name: 'OfferProgramme',
+  fields: {
+    status: {
+      type: 'enum',
+      options: [...PROGRAMME_STATUSES],
+      required: true,
+      description: 'open (documenté par une source), ended (terminé : `end` et sa source), not-found (`searched` et `on`)',
+    },
+    // A string, as the period's end: the gate reads it as a calendar date.
+    end: { type: 'string', description: 'Pour ended : le dernier jour du programme (AAAA-MM-JJ)' },
+    searched: { type: 'string', description: 'Pour not-found : ce qui a été cherché, en mots de visiteur' },
+    on: { type: 'date', description: 'Pour not-found : le jour de la recherche' },
+    text: { type: 'string', description: 'Une précision en une ligne, en mots de visiteur' },
+    source: { ...source, required: false },
+    certainty: { ...certainty, required: false },
+  },
+}));
+
+const OfferAnswer = defineNestedType(() => ({
+  name: 'OfferAnswer',
+  fields: {
+    exists: { type: 'boolean', required: true, description: 'false : les conditions disent qu’il n’y en a pas ; true : qu’il y en a' },
+    amount: { type: 'number', description: 'Le montant en euros, quand il est publié (dépôt, revenus, frais)' },
+    text: { type: 'string', description: 'Une précision en une ligne' },
+    source,
+    certainty,
+  },
+}));
+
+const OfferAnswers = defineNestedType(() => ({
+  name: 'OfferAnswers',
+  fields: {
+    income: { type: 'nested', of: OfferAnswer, description: 'Une condition de revenus' },
+    deposit: { type: 'nested', of: OfferAnswer, description: 'Un dépôt minimum' },
+    fees: { type: 'nested', of: OfferAnswer, description: 'Des frais de carte ou de compte avant le versement de la prime' },
+  },
+}));
+
 export const Offer = defineDocumentType(() => ({
   name: 'Offer',
   filePathPattern: `${OFFERS_DIR}/*.yaml`,
   contentType: 'data',
   fields: {
     provider: { type: 'enum', options: [...PROVIDERS], required: true, description: 'Clé du document de primes ; une fiche par clé' },
+    programme: {
+      type: 'nested',
+      of: OfferProgramme,
+      required: true,
+      description: 'Si le programme existe : open, ended ou not-found, avec sa source',
+    },
+    answers: {
+      type: 'nested',
+      of: OfferAnswers,
+      description: 'Réponses sourcées aux filtres (revenus, dépôt minimum, frais), dans un sens ou dans l’autre',
+    },
     page: { type: 'string', description: 'La page où l’encadré de l’offre vient en premier (/banque/…)' },
     withoutPage: { type: 'string', description: 'Sans `page` : pourquoi le site n’a pas de page pour cette offre' },
     checked: { type: 'date', description: 'Date de vérification des faits : celle d’une des sources (`consulted`)' },

@@ -9,7 +9,7 @@ describe('toOfferRecord', () => {
     const record = toOfferRecord(revolut);
     expect(record.checked).toBe('2026-11-23');
     expect(record.sources[0]?.consulted).toBe('2026-11-23');
-    expect(record.payout).toEqual({ text: expect.stringMatching(/3 à 5 jours/), days: 5, source: 'difficultes', certainty: 'sure' });
+    expect(record.payout).toEqual({ text: expect.stringMatching(/3 à 5 jours/), days: 7, source: 'non-recu-es', certainty: 'sure' });
     expect(record.period).toEqual({ text: expect.stringMatching(/invitation/), source: 'conditions', certainty: 'sure' });
     expect(record.conditions.find((condition) => condition.main)).toMatchObject({
       kind: 'card-payments',

@@ -6,9 +6,25 @@ import type {
   OfferNote,
   OfferPayout,
   OfferPeriod,
+  OfferProgramme,
   OfferReward,
 } from 'contentlayer/generated';
-import type { Condition, Cost, Deadline, Eligibility, Note, OfferPlace, OfferRecord, Payout, Period, Reward, Sourced } from './record';
+import {
+  ANSWER_POINTS,
+  type Answers,
+  type Condition,
+  type Cost,
+  type Deadline,
+  type Eligibility,
+  type Note,
+  type OfferPlace,
+  type OfferRecord,
+  type Payout,
+  type Period,
+  type Programme,
+  type Reward,
+  type Sourced,
+} from './record';
 
 /**
  * Contentlayer's document (every form of a fact as optional fields) to the record's
@@ -39,12 +55,49 @@ const cost = (fact: OfferCost, provider: string, index: number): Cost => ({
 function reward(fact: OfferReward, provider: string, where: string): Reward {
   if (fact.unpublished) return { unpublished: true };
   if (fact.status === undefined) return fail(provider, where);
+  const published = fact.published;
   return {
     status: fact.status,
     ...(fact.form ? { form: fact.form } : {}),
     ...(fact.text ? { text: fact.text } : {}),
+    ...(published
+      ? { published: { value: published.value, asOf: day(published.asOf), ...sourced(published, provider, `${where}.published`) } }
+      : {}),
     ...sourced(fact, provider, where),
   };
+}
+
+function programme(fact: OfferProgramme, provider: string): Programme {
+  const text = fact.text ? { text: fact.text } : {};
+  if (fact.status === 'open') return { status: 'open', ...text, ...sourced(fact, provider, 'programme') };
+  if (fact.status === 'ended') {
+    return fact.end !== undefined
+      ? { status: 'ended', end: fact.end, ...text, ...sourced(fact, provider, 'programme') }
+      : fail(provider, 'programme');
+  }
+  if (fact.searched === undefined || fact.on === undefined) return fail(provider, 'programme');
+  const found = fact.source !== undefined ? sourced(fact, provider, 'programme') : {};
+  return { status: 'not-found', searched: fact.searched, on: day(fact.on), ...found };
+}
+
+function answers(doc: OfferDocument): Answers {
+  return Object.fromEntries(
+    ANSWER_POINTS.flatMap((point) => {
+      const fact = doc.answers?.[point];
+      if (!fact) return [];
+      return [
+        [
+          point,
+          {
+            exists: fact.exists,
+            ...(fact.amount !== undefined ? { amount: fact.amount } : {}),
+            ...(fact.text ? { text: fact.text } : {}),
+            ...sourced(fact, doc.provider, `answers.${point}`),
+          },
+        ],
+      ];
+    }),
+  );
 }
 
 function deadline(fact: OfferDeadline, provider: string): Deadline {
@@ -109,6 +162,8 @@ export function toOfferRecord(doc: OfferDocument): OfferRecord {
   return {
     ...place(doc),
     provider: p,
+    programme: programme(doc.programme, p),
+    answers: answers(doc),
     ...(doc.checked ? { checked: day(doc.checked) } : {}),
     sources: doc.sources.map((source) => ({
       id: source.id,

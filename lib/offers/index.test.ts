@@ -43,14 +43,19 @@ describe('the offer records of the site', () => {
       expect(summary?.withoutPage, record.provider).toBe(record.withoutPage);
       expect(summary?.href === undefined, record.provider).toBe(record.withoutPage !== undefined);
     }
-    expect(summaries.CURVE?.withoutPage).toMatch(/^Nous n’avons trouvé que des conditions britanniques/);
+    // Curve's programme ended: listed apart with its end date, not ranked.
+    expect(summaries.CURVE?.programme).toBe('ended');
+    expect(summaries.CURVE?.apart).toMatch(/^Ce programme a pris fin le 31 mars 2024/);
+    expect(summaries.N26?.programme).toBe('open');
+    expect(summaries.N26?.apart).toBeUndefined();
   });
 
   it('gives the home cards, and only them, each offer’s main condition kind and check date', () => {
     const cards = offerCardSummaries();
     for (const record of allOfferRecords()) {
       const card = cards[record.provider];
-      if (record.page === undefined) expect(card, record.provider).toBeUndefined();
+      // Only a running programme with a page gets a card: one not found (eBuyClub's) keeps its page but no card.
+      if (record.page === undefined || record.programme.status !== 'open') expect(card, record.provider).toBeUndefined();
       else
         expect(card, record.provider).toMatchObject({
           href: record.page,

@@ -52,7 +52,40 @@ export type OfferSource = {
   readonly kind: (typeof SOURCE_KINDS)[number];
 };
 
-export type Reward = Unpublished | (Sourced & { readonly status: RewardStatus; readonly form?: RewardForm; readonly text?: string });
+/** An amount the provider publishes for one side, in euros, as read on a day: what the settings document is held against. */
+export type PublishedAmount = Sourced & { readonly value: number; readonly asOf: string };
+
+export type Reward =
+  | Unpublished
+  | (Sourced & {
+      readonly status: RewardStatus;
+      readonly form?: RewardForm;
+      readonly text?: string;
+      readonly published?: PublishedAmount;
+    });
+
+/**
+ * Whether the programme runs: `open` is documented by a source; `ended` has an end date and
+ * the source that says so; `not-found` says what was looked for and when, with the source
+ * that shows its absence where there is one. Only `open` programmes are ranked or put forward.
+ */
+export const PROGRAMME_STATUSES = ['open', 'ended', 'not-found'] as const;
+export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
+export type Programme =
+  | (Sourced & { readonly status: 'open'; readonly text?: string })
+  | (Sourced & { readonly status: 'ended'; readonly end: string; readonly text?: string })
+  | ({ readonly status: 'not-found'; readonly searched: string; readonly on: string } & (Sourced | { readonly source?: undefined }));
+
+/**
+ * The points a visitor filters on, answered by the terms in either direction: `exists: false`
+ * is a sourced « no » (no income condition, no minimum deposit, no card or account fee until
+ * the bonus is paid), `exists: true` a sourced « yes » (`amount` in euros where published).
+ * A point the record does not answer is unknown, never read as either.
+ */
+export const ANSWER_POINTS = ['income', 'deposit', 'fees'] as const;
+export type AnswerPoint = (typeof ANSWER_POINTS)[number];
+export type Answer = Sourced & { readonly exists: boolean; readonly amount?: number; readonly text?: string };
+export type Answers = Readonly<Partial<Record<AnswerPoint, Answer>>>;
 
 export type Eligibility = {
   readonly newCustomer?: Sourced & { readonly rule: NewCustomerRule; readonly months?: number; readonly text?: string };
@@ -87,7 +120,7 @@ export type Note = Sourced & { readonly text: string };
 
 /**
  * What a cost is, so that views can tell a card that costs nothing (the comparison's
- * « Carte gratuite »): `card-fee` is charged for the card itself (yearly, delivery),
+ * « Sans frais de carte ni de compte »): `card-fee` is charged for the card itself (yearly, delivery),
  * `inactivity-fee` in the months the card or account is not used; `other` is any other cost.
  */
 export const COST_KINDS = ['card-fee', 'inactivity-fee', 'other'] as const;
@@ -101,6 +134,9 @@ export type OfferPlace =
 
 export type OfferRecord = OfferPlace & {
   readonly provider: Provider;
+  readonly programme: Programme;
+  /** Sourced answers to the comparison's questions (`ANSWER_POINTS`), in either direction. */
+  readonly answers: Answers;
   /** YYYY-MM-DD: the day a source was read to check these facts. */
   readonly checked?: string;
   readonly sources: readonly OfferSource[];

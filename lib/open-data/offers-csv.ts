@@ -1,3 +1,4 @@
+import { ANSWER_POINTS } from '../offers/record';
 import { renderCsv, type CsvCell } from './csv';
 import type { OffersDataset, OpenOffer } from './offers-dataset';
 
@@ -20,6 +21,8 @@ type Column = readonly [name: string, cell: (offer: OpenOffer, dataset: OffersDa
 const rewardColumns = (side: 'referee' | 'sponsor'): Column[] => [
   [`${side}.status`, (offer) => offer[side].status],
   [`${side}.amount`, (offer) => offer[side].amount],
+  [`${side}.ceiling`, (offer) => offer[side].ceiling],
+  [`${side}.published.value`, (offer) => offer[side].published?.value ?? null],
   [`${side}.form`, (offer) => offer[side].form],
   [`${side}.certainty`, (offer) => offer[side].certainty],
 ];
@@ -34,6 +37,16 @@ const COLUMNS: readonly Column[] = [
   // The same for every row: a spreadsheet row must carry the date of its own amounts.
   ['amountsUpdatedAt', (_offer, dataset) => dataset.amountsUpdatedAt],
   ['checked', (offer) => offer.checked],
+  ['programme.status', (offer) => offer.programme.status],
+  ['programme.reason', (offer) => offer.programme.reason],
+  // « no », « yes » or empty (unknown), a fact to confirm marked as on the pages.
+  ...ANSWER_POINTS.map((point): Column => [
+    `answers.${point}`,
+    ({ answers }) => {
+      const answer = answers[point];
+      return answer ? `${answer.exists ? 'oui' : 'non'}${answer.certainty === 'unsure' ? ' [à confirmer]' : ''}` : null;
+    },
+  ]),
   ...rewardColumns('referee'),
   ...rewardColumns('sponsor'),
   [

@@ -26,6 +26,8 @@ const DATED: OfferRecord = {
   provider: 'JOKO',
   page: '/cashback/joko',
   checked: '2026-11-20',
+  programme: { status: 'open', ...sure },
+  answers: {},
   sources: [
     { id: 'cgu', title: 'Conditions « parrainage »; v2', url: 'https://exemple.fr/cgu', consulted: '2026-11-20', kind: 'conditions' },
   ],
@@ -65,9 +67,17 @@ describe('offersDataset', () => {
   it('publishes the amounts the offer box shows: the document’s, none where the terms pay nothing, null when missing', () => {
     const values = { PRIME_FILLEUL_JOKO: 5, PRIME_PARRAIN_JOKO: 3 };
     const [joko] = offersDataset(input([DATED], values)).offers;
-    expect(joko?.referee).toEqual({ status: 'paid', amount: 5, form: 'cash', text: '5 € au premier achat', ...sure });
+    expect(joko?.referee).toEqual({
+      status: 'paid',
+      amount: 5,
+      ceiling: false,
+      published: null,
+      form: 'cash',
+      text: '5 € au premier achat',
+      ...sure,
+    });
     // The box says « aucune prime selon les conditions publiées », whatever the document holds.
-    expect(joko?.sponsor).toEqual({ status: 'none', amount: null, form: null, text: null, ...sure });
+    expect(joko?.sponsor).toEqual({ status: 'none', amount: null, ceiling: false, published: null, form: null, text: null, ...sure });
     const [missing] = offersDataset(input([DATED], {})).offers;
     expect(missing?.referee.amount).toBeNull();
 
@@ -120,6 +130,8 @@ describe('offersDataset', () => {
     expect(gold?.referee).toEqual({
       status: 'unpublished',
       amount: defaultDocument.PRIME_FILLEUL_FORTUNEO_GOLD,
+      ceiling: false,
+      published: null,
       form: null,
       text: null,
       source: null,
@@ -150,5 +162,31 @@ describe('the published schema', () => {
       expect(validate(withOffer(broken)), JSON.stringify(broken)).toBe(false);
     }
     expect(validate(withOffer(valid))).toBe(true);
+  });
+});
+
+describe('programme status, answers, published amounts and ceilings in the open data', () => {
+  it('publishes no amount for a programme that ended or was not found, and says why', () => {
+    const offers = offersDataset(input(allOfferRecords(), { ...defaultDocument, PRIME_FILLEUL_CURVE: 5, PRIME_PARRAIN_PAYPAL: 10 })).offers;
+    const curve = offers.find((offer) => offer.provider === 'CURVE');
+    expect(curve?.programme).toMatchObject({
+      status: 'ended',
+      end: '2024-03-31',
+      reason: expect.stringMatching(/^Ce programme a pris fin/),
+    });
+    expect(curve?.referee.amount).toBeNull();
+    const paypal = offers.find((offer) => offer.provider === 'PAYPAL');
+    expect(paypal?.programme).toMatchObject({ status: 'not-found', searchedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(paypal?.sponsor.amount).toBeNull();
+  });
+
+  it('carries the sourced answers, the published amount and whether an amount is a ceiling', () => {
+    const offers = offersDataset(input(allOfferRecords())).offers;
+    const fosfo = offers.find((offer) => offer.provider === 'FORTUNEO_FOSFO');
+    expect(fosfo?.answers.income).toMatchObject({ exists: false, certainty: 'sure' });
+    const n26 = offers.find((offer) => offer.provider === 'N26');
+    expect(n26?.sponsor.published).toMatchObject({ value: 15, certainty: 'sure' });
+    const trade = offers.find((offer) => offer.provider === 'TRADEREPUBLIC');
+    expect(trade?.referee).toMatchObject({ status: 'varies', ceiling: true, amount: defaultDocument.PRIME_FILLEUL_TRADEREPUBLIC });
   });
 });

@@ -15,7 +15,9 @@ import type {
   RewardStatus,
   Sourced,
 } from '../offers/record';
-import { shownAmount } from '../offers/shown-amount';
+import { programmeReason } from '../offers/programme';
+import { isCeiling, shownAmount } from '../offers/shown-amount';
+import { ANSWER_POINTS, type Answer, type AnswerPoint, type ProgrammeStatus } from '../offers/record';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { bonusKey, CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
 import { OPEN_DATA } from './paths';
@@ -41,9 +43,27 @@ type OpenSourced = { readonly source: string | null; readonly certainty: Certain
 export type OpenReward = OpenSourced & {
   readonly status: RewardStatus | 'unpublished';
   readonly amount: number | null;
+  /** True when `amount` is the most the offer pays, depending on the campaign (`varies`): the page says « jusqu’à … ». */
+  readonly ceiling: boolean;
+  /** The amount the provider's terms publish, as read on `asOf`; null when the record holds none. */
+  readonly published: (OpenSourced & { readonly value: number; readonly asOf: string }) | null;
   readonly form: RewardForm | null;
   readonly text: string | null;
 };
+
+/** Whether the programme runs, and why not in a visitor's words (`reason`, as the comparison says it). */
+export type OpenProgramme = OpenSourced & {
+  readonly status: ProgrammeStatus;
+  readonly end: string | null;
+  readonly searched: string | null;
+  readonly searchedOn: string | null;
+  readonly text: string | null;
+  readonly reason: string | null;
+};
+
+/** A sourced answer to a filter's question: `exists: false` is a sourced « no » (no income condition…). */
+export type OpenAnswer = OpenSourced & { readonly exists: boolean; readonly amount: number | null; readonly text: string | null };
+export type OpenAnswers = Readonly<Record<AnswerPoint, OpenAnswer | null>>;
 
 export type OpenDeadline = {
   readonly published: boolean;
@@ -91,6 +111,8 @@ export type OpenOffer = {
   readonly withoutPage: string | null;
   /** YYYY-MM-DD: the day a source was read to check these facts. */
   readonly checked: string | null;
+  readonly programme: OpenProgramme;
+  readonly answers: OpenAnswers;
   readonly referee: OpenReward;
   readonly sponsor: OpenReward;
   readonly eligibility: OpenEligibility;
@@ -129,12 +151,16 @@ export type DatasetInput = {
 const NO_SOURCE: OpenSourced = { source: null, certainty: null };
 const sourcedOf = (fact: Sourced): OpenSourced => ({ source: fact.source, certainty: fact.certainty });
 
-function rewardOf(reward: Reward, value: unknown): OpenReward {
-  const amount = shownAmount(reward, value);
-  if (isUnpublished(reward)) return { status: 'unpublished', amount, form: null, text: null, ...NO_SOURCE };
+function rewardOf(reward: Reward, value: unknown, programme: OfferRecord['programme']): OpenReward {
+  const amount = shownAmount(reward, value, programme);
+  if (isUnpublished(reward))
+    return { status: 'unpublished', amount, ceiling: false, published: null, form: null, text: null, ...NO_SOURCE };
+  const published = reward.published;
   return {
     status: reward.status,
     amount,
+    ceiling: amount !== null && isCeiling(reward),
+    published: published ? { value: published.value, asOf: published.asOf, ...sourcedOf(published) } : null,
     form: reward.form ?? null,
     text: reward.text ?? null,
     ...sourcedOf(reward),
@@ -174,6 +200,22 @@ function periodOf(period: Period): OpenPeriod {
   return { published: true, noEnd: false, start: period.start ?? null, end: period.end ?? null, text, ...sourcedOf(period) };
 }
 
+function programmeOf(record: OfferRecord): OpenProgramme {
+  const { programme } = record;
+  return {
+    status: programme.status,
+    end: programme.status === 'ended' ? programme.end : null,
+    searched: programme.status === 'not-found' ? programme.searched : null,
+    searchedOn: programme.status === 'not-found' ? programme.on : null,
+    text: programme.status === 'not-found' ? null : (programme.text ?? null),
+    reason: programmeReason(record) ?? null,
+    ...(programme.source !== undefined ? sourcedOf(programme) : NO_SOURCE),
+  };
+}
+
+const answerOf = (answer: Answer | undefined): OpenAnswer | null =>
+  answer ? { exists: answer.exists, amount: answer.amount ?? null, text: answer.text ?? null, ...sourcedOf(answer) } : null;
+
 function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
   const label = PROVIDER_LABELS[record.provider];
   const main = mainConditionOf(record);
@@ -185,8 +227,13 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
     page: record.page === undefined ? null : input.absoluteUrl(record.page),
     withoutPage: record.withoutPage ?? null,
     checked: record.checked ?? null,
-    referee: rewardOf(record.rewards.referee, input.values[bonusKey('filleul', record.provider)]),
-    sponsor: rewardOf(record.rewards.sponsor, input.values[bonusKey('parrain', record.provider)]),
+    programme: programmeOf(record),
+    answers: Object.fromEntries(ANSWER_POINTS.map((point) => [point, answerOf(record.answers[point])])) as Record<
+      AnswerPoint,
+      OpenAnswer | null
+    >,
+    referee: rewardOf(record.rewards.referee, input.values[bonusKey('filleul', record.provider)], record.programme),
+    sponsor: rewardOf(record.rewards.sponsor, input.values[bonusKey('parrain', record.provider)], record.programme),
     eligibility: eligibilityOf(record.eligibility, label),
     conditions: record.conditions.map((condition) => ({
       kind: condition.kind,

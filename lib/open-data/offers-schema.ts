@@ -1,5 +1,14 @@
 import { SOURCE_KINDS } from '../content/source-kinds';
-import { CERTAINTIES, CONDITION_KINDS, COST_KINDS, NEW_CUSTOMER_RULES, REWARD_FORMS, REWARD_STATUSES } from '../offers/record';
+import {
+  ANSWER_POINTS,
+  CERTAINTIES,
+  CONDITION_KINDS,
+  COST_KINDS,
+  NEW_CUSTOMER_RULES,
+  PROGRAMME_STATUSES,
+  REWARD_FORMS,
+  REWARD_STATUSES,
+} from '../offers/record';
 import { PROVIDER_GROUPS, PROVIDERS } from '../primes/providers';
 import { closedObject, nullable, type JsonSchema } from './json-schema';
 
@@ -42,6 +51,17 @@ const reward = (side: string): JsonSchema =>
       description:
         'Le montant affiché par la page, en euros, lu dans le document des montants à la régénération ; null quand `status` vaut `none` (la page dit « aucune prime selon les conditions publiées ») ou que le document n’a pas de montant (« montant non communiqué »).',
     },
+    ceiling: {
+      type: 'boolean',
+      description: 'true : `amount` est le plus que l’offre verse, selon la campagne (`varies`) ; la page dit « jusqu’à … ».',
+    },
+    published: nullable(
+      closedObject('Le montant que publient les conditions du fournisseur, lu le jour `asOf` ; null quand la fiche n’en a pas.', {
+        value: EUROS,
+        asOf: DATE,
+        ...SOURCED,
+      }),
+    ),
     form: {
       ...nullable(values(REWARD_FORMS)),
       description: '`cash` : de l’argent versé sur un compte ; `credit` : un solde sur le service.',
@@ -75,6 +95,42 @@ const offer = closedObject('Une offre : une fiche de content/offres/.', {
   page: { ...nullable(URL), description: 'La page du site dont l’encadré présente l’offre ; null avec `withoutPage`.' },
   withoutPage: { ...nullable(TEXT), description: 'Pourquoi le site n’a pas de page pour cette offre.' },
   checked: { ...nullable(DATE), description: 'Le jour où une source a été lue pour vérifier ces faits.' },
+  programme: closedObject('Si le programme de parrainage court : seules les offres `open` sont classées et mises en avant.', {
+    status: {
+      ...values(PROGRAMME_STATUSES),
+      description:
+        '`open` : documenté par une source ; `ended` : terminé (`end`) ; `not-found` : cherché sans résultat (`searched`, `searchedOn`).',
+    },
+    end: { ...nullable(DATE), description: 'Pour `ended` : le dernier jour du programme.' },
+    searched: { ...nullable(TEXT), description: 'Pour `not-found` : ce qui a été cherché.' },
+    searchedOn: { ...nullable(DATE), description: 'Pour `not-found` : le jour de la recherche.' },
+    text: nullable(TEXT),
+    reason: { ...nullable(TEXT), description: 'Pourquoi l’offre n’est pas classée, tel que le comparatif le dit ; null pour `open`.' },
+    ...SOURCED,
+  }),
+  answers: closedObject(
+    'Les réponses sourcées aux questions des filtres ; null quand la fiche ne répond pas (le filtre dit alors l’offre laissée de côté faute d’information).',
+    Object.fromEntries(
+      ANSWER_POINTS.map((point) => [
+        point,
+        nullable(
+          closedObject(
+            {
+              income: 'Une condition de revenus.',
+              deposit: 'Un dépôt minimum.',
+              fees: 'Des frais de carte ou de compte avant le versement de la prime.',
+            }[point],
+            {
+              exists: { type: 'boolean', description: 'false : les conditions disent qu’il n’y en a pas ; true : qu’il y en a.' },
+              amount: nullable(EUROS),
+              text: nullable(TEXT),
+              ...SOURCED,
+            },
+          ),
+        ),
+      ]),
+    ),
+  ),
   referee: reward('du filleul'),
   sponsor: reward('du parrain'),
   eligibility: closedObject('Qui peut être filleul.', {

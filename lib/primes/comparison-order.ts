@@ -1,4 +1,5 @@
-import { PROVIDER_LABELS, bonusKey, type Provider } from './providers';
+import type { OfferSummaries } from '../content/offer-summary';
+import { PROVIDERS, PROVIDER_GROUP, PROVIDER_LABELS, bonusKey, type Provider, type ProviderGroup } from './providers';
 import type { GlobalValues } from './types';
 
 /** The orders the comparison offers, most money first. */
@@ -47,4 +48,11 @@ export function comparisonRanks(
   const ranks = (sort: ComparisonSort) =>
     new Map(rankProviders(providers, values, sort, siteCode).map((provider, index) => [provider, index]));
   return { filleul: ranks('filleul'), total: ranks('total'), parrain: ranks('parrain') };
+}
+
+/** The providers the comparison ranks: those of the family whose record documents a running programme (the others are listed apart). */
+export function rankedProviders(offers: OfferSummaries, group?: ProviderGroup): Provider[] {
+  return PROVIDERS.filter(
+    (provider) => (group === undefined || PROVIDER_GROUP[provider] === group) && offers[provider]?.programme === 'open',
+  );
 }

@@ -63,7 +63,7 @@ export const PROVIDER_INFO: Readonly<
   CURVE: { label: 'Curve', monogram: 'Cu', group: 'fintech' },
   N26: { label: 'N26', monogram: 'N26', group: 'banque' },
   // The settings key does not say which service it is, and no source does: the label claims none.
-  CRYPTO: { label: 'Application crypto (non précisée)', monogram: 'Cr', group: 'fintech', capitalAtRisk: true },
+  CRYPTO: { label: 'Crypto.com', monogram: 'Cr', group: 'fintech', capitalAtRisk: true },
   PAYPAL: { label: 'PayPal', monogram: 'PP', group: 'fintech' },
   REVOLUT: { label: 'Revolut', monogram: 'Re', group: 'fintech' },
   IGRAAL: { label: 'iGraal', monogram: 'iG', group: 'cashback' },

@@ -9,6 +9,8 @@ const sure = { source: 'cgu', certainty: 'sure' } as const;
 const DATED: OfferRecord = {
   provider: 'JOKO',
   page: '/cashback/joko',
+  programme: { status: 'open', ...sure },
+  answers: {},
   sources: [{ id: 'cgu', title: 'Conditions', url: 'https://exemple.fr/cgu', consulted: '2026-11-20', kind: 'conditions' }],
   rewards: { referee: { status: 'paid', form: 'cash', ...sure }, sponsor: { status: 'none', ...sure } },
   eligibility: { minAge: { years: 18, source: 'cgu', certainty: 'unsure' } },

@@ -1,6 +1,6 @@
 import type { Offer, PropertyValue, WithContext } from 'schema-dts';
 import { isUnpublished, type OfferRecord, type Reward } from '../offers/record';
-import { shownAmount } from '../offers/shown-amount';
+import { isCeiling, shownAmount } from '../offers/shown-amount';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { bonusKey, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../primes/providers';
 
@@ -22,6 +22,10 @@ const unsure = (fact: object) => ('certainty' in fact && fact.certainty === 'uns
 
 function bonus(name: string, reward: Reward, value: unknown): PropertyValue {
   const amount = shownAmount(reward, value);
+  // A campaign-dependent bonus is a ceiling, as the box says « jusqu’à … ».
+  if (amount !== null && isCeiling(reward)) {
+    return { '@type': 'PropertyValue', name, value: { '@type': 'MonetaryAmount', currency: 'EUR', maxValue: amount } };
+  }
   if (amount !== null) return { '@type': 'PropertyValue', name, value: { '@type': 'MonetaryAmount', currency: 'EUR', value: amount } };
   const none = !isUnpublished(reward) && reward.status === 'none';
   return { '@type': 'PropertyValue', name, description: none ? NO_REWARD : NO_AMOUNT };
@@ -49,7 +53,7 @@ function validity(record: OfferRecord): { readonly validFrom?: string; readonly 
   return { ...(period.start ? { validFrom: period.start } : {}), ...(period.end ? { validThrough: period.end } : {}) };
 }
 
-/** `page`: the record's page, where its box is and this markup goes. */
+/** `page`: the record's page, where its box is and this markup goes. Only for a running programme (structured-data.ts filters). */
 export function offerStructuredData(
   record: OfferRecord,
   page: string,

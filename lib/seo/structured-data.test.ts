@@ -23,14 +23,19 @@ describe('structured data', () => {
     ]);
   });
 
-  it('gives each offer record’s page one Offer, and no other page any', () => {
+  it('gives each running offer’s page one Offer, a page whose programme ended or was not found none, and no other page any', () => {
     const withPage = allOfferRecords().filter((record) => record.page !== undefined);
     expect(withPage.length).toBeGreaterThan(0);
+    expect(withPage.some((record) => record.programme.status !== 'open')).toBe(true);
     for (const record of withPage) {
       const doc = findByUrl(record.page ?? '');
       if (!doc) throw new Error(`no page ${record.page}`);
       const blocks = pageStructuredData(doc, breadcrumbTrail(doc.url), [], defaultDocument, allOfferRecords());
       const offers = blocks.filter((block) => block['@type'] === 'Offer');
+      if (record.programme.status !== 'open') {
+        expect(offers, doc.url).toHaveLength(0);
+        continue;
+      }
       expect(offers, doc.url).toHaveLength(1);
       expect(offers[0]).toMatchObject({ '@context': 'https://schema.org', url: expect.stringMatching(new RegExp(`${doc.url}$`)) });
     }

@@ -1,3 +1,4 @@
+import { isOpen } from '../offers/programme';
 import type { Article, BreadcrumbList, FAQPage, Offer, Organization, Thing, WebSite, WithContext } from 'schema-dts';
 import type { ContentDoc } from '../content';
 import type { OfferRecord } from '../offers/record';
@@ -117,6 +118,8 @@ export function pageStructuredData(
     breadcrumbList(trail),
     ...(doc.type === 'Article' ? [article(doc)] : []),
     ...(faq.length > 0 ? [faqPage(faq, values)] : []),
-    ...offers.filter((record) => record.page === doc.url).map((record) => offerStructuredData(record, doc.url, values, absoluteUrl)),
+    ...offers
+      .filter((record) => record.page === doc.url && isOpen(record))
+      .map((record) => offerStructuredData(record, doc.url, values, absoluteUrl)),
   ];
 }

@@ -3,12 +3,22 @@ import { PROVIDERS, type Provider } from '../../lib/primes/providers';
 
 const NBSP = '\u00a0';
 
-/** A valid record with nothing published: what a folder needs for every key it does not test. */
+/**
+ * The one source of an empty record, on one line so that a test may swap it for a list
+ * without moving the lines below: it documents the programme and nothing else.
+ */
+export const EMPTY_RECORD_SOURCES =
+  'sources: [{ id: aide, title: "Aide du service", url: "https://www.exemple.fr/aide", consulted: 2026-01-01, kind: officiel }]';
+
+/**
+ * A valid record with nothing published but its running programme: what a folder needs
+ * for every key it does not test, and consistent with any settings document.
+ */
 export const emptyRecord = (provider: Provider) =>
   [
     `provider: ${provider}`,
-    'withoutPage: "Aucune source trouvée pour son offre française"',
-    'sources: []',
+    'withoutPage: "Aucune condition française trouvée pour son offre"',
+    EMPTY_RECORD_SOURCES,
     'rewards:',
     '  referee:',
     '    unpublished: true',
@@ -22,6 +32,10 @@ export const emptyRecord = (provider: Provider) =>
     '  unpublished: true',
     'costs: []',
     'catches: []',
+    'programme:',
+    '  status: open',
+    '  source: aide',
+    '  certainty: unsure',
     '',
   ].join('\n');
 
@@ -34,7 +48,7 @@ export const ALL_EMPTY_RECORDS: Readonly<Record<string, string>> = Object.fromEn
  * A valid record with every kind of fact, for /cashback/joko. The line of each field is
  * fixed (the tests' expected lines count on it): 2 page, 3 checked, 5-9 the source,
  * 16-19 the referee, 24-27 newCustomer, 33-38 the code, 39-48 the card payment, 49-53
- * payout, 54-58 period, 60-63 the catch.
+ * payout, 54-58 period, 60-63 the catch, 64-67 the programme.
  */
 export const FULL_RECORD = [
   'provider: JOKO',
@@ -70,7 +84,7 @@ export const FULL_RECORD = [
   '    certainty: sure',
   'conditions:',
   '  - kind: code',
-  '    text: "Code saisi à l’inscription"',
+  '    text: "Code de parrainage saisi"',
   '    deadline:',
   '      text: "à l’inscription"',
   '    source: aide',
@@ -100,6 +114,10 @@ export const FULL_RECORD = [
   '  - text: "Un code saisi après l’inscription"',
   '    source: aide',
   '    certainty: sure',
+  'programme:',
+  '  status: open',
+  '  source: aide',
+  '  certainty: sure',
   '',
 ].join('\n');
 

@@ -11,7 +11,7 @@ type Form = { readonly label: string; readonly keys: readonly string[]; readonly
 
 const SOURCED = ['source', 'certainty'];
 const UNPUBLISHED: Form = { label: `${q('unpublished: true')} seul`, keys: ['unpublished'], required: ['unpublished'] };
-const REWARD: readonly Form[] = [UNPUBLISHED, { label: `${q('status')}, ${q('source')} et ${q('certainty')}`, keys: ['status', 'form', 'text', ...SOURCED], required: ['status', ...SOURCED] }];
+const REWARD: readonly Form[] = [UNPUBLISHED, { label: `${q('status')}, ${q('source')} et ${q('certainty')}`, keys: ['status', 'form', 'text', 'published', ...SOURCED], required: ['status', ...SOURCED] }];
 const PAYOUT: readonly Form[] = [UNPUBLISHED, { label: `${q('text')}, ${q('source')} et ${q('certainty')}`, keys: ['text', 'days', ...SOURCED], required: ['text', ...SOURCED] }];
 const PERIOD: readonly Form[] = [
   UNPUBLISHED,
@@ -60,10 +60,50 @@ function checkPositive(name: string, field: YamlField | undefined, whole: boolea
   if (value <= 0 || (whole && !Number.isInteger(value))) at(offsetOf(field), `${q(name)}${NBSP}: ${value} n’est pas ${whole ? 'un nombre entier supérieur à 0' : 'un montant supérieur à 0'}`);
 }
 
+/** The keys each programme status allows and requires (`source` and `certainty` go together). */
+const PROGRAMME: Readonly<Record<string, { readonly keys: readonly string[]; readonly required: readonly string[] }>> = {
+  open: { keys: ['status', 'text', ...SOURCED], required: SOURCED },
+  ended: { keys: ['status', 'end', 'text', ...SOURCED], required: ['end', ...SOURCED] },
+  'not-found': { keys: ['status', 'searched', 'on', ...SOURCED], required: ['searched', 'on'] },
+};
+
+/** The programme's status, with what that status needs: a source when open, an end date when ended, what was looked for when not found. */
+function checkProgramme(field: YamlField | undefined, at: Report): void {
+  const fields = mapOf(field?.value);
+  if (!field || !fields) return;
+  const status = textOf(fields.get('status'));
+  const form = status === undefined ? undefined : PROGRAMME[status];
+  if (!form) return; // the schema names an unknown status
+  const keys = [...fields.keys()];
+  for (const key of keys) {
+    const extra = fields.get(key);
+    if (!form.keys.includes(key) && extra) at(extra.keyStart, `${q('programme')}${NBSP}: ${q(key)} en trop avec ${q(`status: ${status}`)}`);
+  }
+  const missing = form.required.filter((key) => !keys.includes(key));
+  if (status === 'not-found' && keys.includes('source') !== keys.includes('certainty')) missing.push(keys.includes('source') ? 'certainty' : 'source');
+  if (missing.length > 0) {
+    at(offsetOf(field), `${q('programme')}${NBSP}: ${missing.map(q).join(' et ')} manqu${missing.length > 1 ? 'ent' : 'e'} avec ${q(`status: ${status}`)}`);
+  }
+  const end = fields.get('end');
+  const day = textOf(end);
+  if (end && day !== undefined && !isCalendarDate(day)) at(offsetOf(end), `${q('end')}${NBSP}: date illisible ${q(day)} (écrivez AAAA-MM-JJ, par exemple 2024-03-31)`);
+}
+
 /** One form per fact (« non publié », a delay, a period…), numbers that make sense, dates in order. */
 export function checkFactForms(fields: Fields, at: Report): void {
+  checkProgramme(fields.get('programme'), at);
+  const answers = mapOf(fields.get('answers')?.value);
+  for (const point of answers?.keys() ?? []) checkPositive('amount', mapOf(answers?.get(point)?.value)?.get('amount'), false, at);
   const rewards = mapOf(fields.get('rewards')?.value);
-  for (const side of ['referee', 'sponsor']) checkForm(side, rewards?.get(side), REWARD, at);
+  for (const side of ['referee', 'sponsor']) {
+    checkForm(side, rewards?.get(side), REWARD, at);
+    const reward = mapOf(rewards?.get(side)?.value);
+    const published = reward?.get('published');
+    checkPositive('value', mapOf(published?.value)?.get('value'), false, at);
+    if (published && textOf(reward?.get('status')) === 'none') {
+      at(published.keyStart, `${q('published')} avec ${q('status: none')}${NBSP}: une prime publiée n’est pas une absence de prime (retirez l’un des deux)`);
+    }
+  }
   checkForm('payout', fields.get('payout'), PAYOUT, at);
   checkPositive('days', mapOf(fields.get('payout')?.value)?.get('days'), true, at);
 

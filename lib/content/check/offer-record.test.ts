@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '../../../contentlayer.config';
-import { ALL_EMPTY_RECORDS, FULL_RECORD, JOKO_PAGE } from '../../../tests/helpers/offer-records';
+import { ALL_EMPTY_RECORDS, EMPTY_RECORD_SOURCES, FULL_RECORD, JOKO_PAGE } from '../../../tests/helpers/offer-records';
 import { writeTree } from '../../../tests/helpers/run-check';
 import { checkDataFiles } from './data-files';
 import { formatProblem } from './problem';
@@ -166,7 +166,7 @@ describe('offer records', () => {
     ],
     [
       'two main conditions',
-      joko('    text: "Code saisi à l’inscription"\n', '    text: "Code saisi à l’inscription"\n    main: true\n'),
+      joko('    text: "Code de parrainage saisi"\n', '    text: "Code de parrainage saisi"\n    main: true\n'),
       [`${F}:47:5  une seule condition peut porter ${q('main: true')} (celle que montrent les tableaux)`],
     ],
     [
@@ -176,7 +176,7 @@ describe('offer records', () => {
     ],
     [
       'a colon in a condition',
-      joko('    text: "Code saisi à l’inscription"', `    text: "Code${NBSP}: à l’inscription"`),
+      joko('    text: "Code de parrainage saisi"', `    text: "Code${NBSP}: saisi"`),
       [`${F}:34:5  ${q('text')} d’une condition contient ${q(':')} alors que le site l’affiche déjà après un libellé${NBSP}; écrivez une phrase (virgule, point-virgule)`],
     ],
     [
@@ -186,9 +186,44 @@ describe('offer records', () => {
     ],
     ['a straight apostrophe', joko('"Un code saisi après l’inscription"', '"Un code saisi après l\'inscription"'), [`${F}:61:33  apostrophe droite${NBSP}: écrivez ${q('’')}`]],
     [
-      'a cost of an unknown kind (the comparison reads it for « Carte gratuite »)',
+      'a cost of an unknown kind (the comparison reads it for « Sans frais de carte ni de compte »)',
       joko('costs: []', 'costs:\n  - text: "Frais de carte"\n    kind: carte\n    source: aide\n    certainty: sure'),
       [`${F}:61:11  ${q('kind')}${NBSP}: valeur inconnue ${q('carte')}${NBSP}; valeurs possibles${NBSP}: ${q('card-fee')}, ${q('inactivity-fee')}, ${q('other')}`],
+    ],
+    [
+      'a condition whose text repeats its deadline (the box says « text — deadline »)',
+      joko('    text: "Code de parrainage saisi"', '    text: "Code de parrainage saisi à l’inscription"'),
+      [`${F}:34:5  ${q('text')} d’une condition répète son délai ${q('à l’inscription')}, que l’encadré affiche juste après${NBSP}; retirez-le du texte`],
+    ],
+    [
+      'a record without a programme status',
+      joko('programme:\n  status: open\n  source: aide\n  certainty: sure\n', ''),
+      [`${F}:1:1  champ obligatoire ${q('programme')} manquant pour une fiche d’offre (un groupe de champs)`],
+    ],
+    [
+      'an open programme without its source',
+      joko('  status: open\n  source: aide\n  certainty: sure\n', '  status: open\n'),
+      [`${F}:65:3  ${q('programme')}${NBSP}: ${q('source')} et ${q('certainty')} manquent avec ${q('status: open')}`],
+    ],
+    [
+      'an ended programme without its end date',
+      joko('  status: open\n', '  status: ended\n'),
+      [`${F}:65:3  ${q('programme')}${NBSP}: ${q('end')} manque avec ${q('status: ended')}`],
+    ],
+    [
+      'a programme not found without what was looked for',
+      joko('  status: open\n  source: aide\n  certainty: sure\n', '  status: not-found\n  on: 2026-11-20\n'),
+      [`${F}:65:3  ${q('programme')}${NBSP}: ${q('searched')} manque avec ${q('status: not-found')}`],
+    ],
+    [
+      'a published amount where the terms pay nothing',
+      joko('  sponsor:\n    unpublished: true', '  sponsor:\n    status: none\n    published:\n      value: 5\n      asOf: 2026-11-20\n      source: aide\n      certainty: sure\n    source: aide\n    certainty: sure'),
+      [`${F}:22:5  ${q('published')} avec ${q('status: none')}${NBSP}: une prime publiée n’est pas une absence de prime (retirez l’un des deux)`],
+    ],
+    [
+      'an answer citing an unknown source',
+      joko('costs: []', 'answers:\n  income:\n    exists: false\n    source: aides\n    certainty: sure\ncosts: []'),
+      [`${F}:62:13  ${q('answers.income')}${NBSP}: source inconnue ${q('aides')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`],
     ],
   ];
 
@@ -203,7 +238,8 @@ describe('the numbers and the facts agree', () => {
     'offres/widilo.yaml': ALL_EMPTY_RECORDS['offres/widilo.yaml']?.replace(
       '  sponsor:\n    unpublished: true',
       '  sponsor:\n    status: none\n    source: aide\n    certainty: sure',
-    ).replace('sources: []', 'sources:\n  - id: aide\n    title: Aide Widilo\n    url: https://www.widilo.fr/faq\n    consulted: 2026-11-20\n    kind: officiel') ?? '',
+    )
+      .replace(EMPTY_RECORD_SOURCES, 'sources:\n  - id: aide\n    title: Aide Widilo\n    url: https://www.widilo.fr/faq\n    consulted: 2026-11-20\n    kind: officiel') ?? '',
   };
 
   it('names the offer and the key of every amount paid where a record says none is', () => {
@@ -211,6 +247,24 @@ describe('the numbers and the facts agree', () => {
       `${F}:16:13  JOKO${NBSP}: PRIME_FILLEUL_JOKO vaut 5 dans le document d’essai alors que la fiche dit ${q('aucune prime')} pour le filleul${NBSP}; mettez 0, ou corrigez la fiche`,
       `offres/widilo.yaml:13:13  WIDILO${NBSP}: PRIME_PARRAIN_WIDILO vaut 3 dans le document d’essai alors que la fiche dit ${q('aucune prime')} pour le parrain${NBSP}; mettez 0, ou corrigez la fiche`,
     ]);
+  });
+
+  it('names an amount other than the one a sure source publishes, and any amount for a programme that ended or was not found', () => {
+    const published = joko('    form: credit\n', '    form: credit\n    published:\n      value: 5\n      asOf: 2026-11-20\n      source: aide\n      certainty: sure\n');
+    const curveNotFound = {
+      'offres/curve.yaml':
+        ALL_EMPTY_RECORDS['offres/curve.yaml']?.replace(
+          'programme:\n  status: open\n  source: aide\n  certainty: unsure\n',
+          'programme:\n  status: not-found\n  searched: "un programme de parrainage Curve ouvert en France"\n  on: 2026-11-20\n  source: aide\n  certainty: sure\n',
+        ) ?? '',
+    };
+    expect(linesOf({ ...published, ...curveNotFound }, { PRIME_FILLEUL_JOKO: 3, PRIME_FILLEUL_CURVE: 5, PRIME_PARRAIN_CURVE: 0 })).toEqual([
+      `offres/curve.yaml:18:11  CURVE${NBSP}: PRIME_FILLEUL_CURVE vaut 5 dans le document d’essai alors que la fiche dit le programme introuvable (${q('status: not-found')})${NBSP}; mettez 0, ou corrigez la fiche`,
+      `${F}:16:13  JOKO${NBSP}: PRIME_FILLEUL_JOKO vaut 3 dans le document d’essai alors que les conditions publiées (sûres) donnent 5 pour le filleul${NBSP}; alignez le document, ou corrigez ${q('published')} dans la fiche`,
+    ]);
+    // The published amount itself, or an unsure one, is no disagreement.
+    expect(linesOf(published, { PRIME_FILLEUL_JOKO: 5 })).toEqual([]);
+    expect(linesOf({ 'offres/joko.yaml': published['offres/joko.yaml']?.replace('      certainty: sure\n', '      certainty: unsure\n') ?? '' }, { PRIME_FILLEUL_JOKO: 3 })).toEqual([]);
   });
 
   it('accepts 0 or a missing key, and says nothing without a document (the content build)', () => {

@@ -8,7 +8,7 @@ import { proseOf } from './prose';
 import { checkSourceList } from './source-list';
 import { checkSchema, type DocumentSchema } from './schema';
 import { proseFindings } from './typography';
-import { itemsOf, mapOf, offsetOf, textOf, type Fields } from './yaml-fields';
+import { itemsOf, mapOf, offsetOf, scalarOf, textOf, type Fields } from './yaml-fields';
 
 export type RecordContext = {
   /** The Offer type of contentlayer.config.ts, as the checker reads it. */
@@ -23,8 +23,17 @@ type Position = { readonly line: number; readonly column: number };
 export type RecordCheck = {
   readonly problems: ContentProblem[];
   readonly provider?: { readonly value: Provider } & Position;
-  /** Each reward's written status (`paid`, `none`, `varies`), where it is written: what an amount is held against. */
-  readonly statuses: readonly ({ readonly side: 'referee' | 'sponsor'; readonly status: string } & Position)[];
+  /**
+   * Each reward's written status (`paid`, `none`, `varies`) and published amount, where the
+   * status is written: what an amount is held against.
+   */
+  readonly statuses: readonly ({
+    readonly side: 'referee' | 'sponsor';
+    readonly status: string;
+    readonly published?: { readonly value: number; readonly certainty: string };
+  } & Position)[];
+  /** The programme's written status (`open`, `ended`, `not-found`), where it is written. */
+  readonly programme?: { readonly status: string } & Position;
 };
 
 const NBSP = '\u00a0';
@@ -34,10 +43,16 @@ function facts(fields: Fields): [string, Fields][] {
   const list = (name: string) => itemsOf(fields.get(name)?.value).flatMap((item, index) => one(`${name}[${index + 1}]`, mapOf(item)));
   const rewards = mapOf(fields.get('rewards')?.value);
   const eligibility = mapOf(fields.get('eligibility')?.value);
+  const answers = mapOf(fields.get('answers')?.value);
+  const reward = (side: string) => mapOf(rewards?.get(side)?.value);
   return [
+    ...one('programme', mapOf(fields.get('programme')?.value)),
+    ...[...(answers?.keys() ?? [])].flatMap((point) => one(`answers.${point}`, mapOf(answers?.get(point)?.value))),
     ...one('codeWhere', mapOf(fields.get('codeWhere')?.value)),
-    ...one('rewards.referee', mapOf(rewards?.get('referee')?.value)),
-    ...one('rewards.sponsor', mapOf(rewards?.get('sponsor')?.value)),
+    ...one('rewards.referee', reward('referee')),
+    ...one('rewards.referee.published', mapOf(reward('referee')?.get('published')?.value)),
+    ...one('rewards.sponsor', reward('sponsor')),
+    ...one('rewards.sponsor.published', mapOf(reward('sponsor')?.get('published')?.value)),
     ...['newCustomer', 'minAge', 'residence'].flatMap((name) => one(`eligibility.${name}`, mapOf(eligibility?.get(name)?.value))),
     ...list('conditions'),
     ...one('payout', mapOf(fields.get('payout')?.value)),
@@ -76,6 +91,11 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
   for (const main of mains.slice(1)) if (main) at(main.keyStart, `une seule condition peut porter «${NBSP}main: true${NBSP}» (celle que montrent les tableaux)`);
   for (const condition of conditions) {
     const text = condition.get('text');
+    const deadline = textOf(mapOf(condition.get('deadline')?.value)?.get('text'));
+    // The box writes « text — deadline »: a text that already says its deadline repeats it.
+    if (text && deadline && (textOf(text) ?? '').toLocaleLowerCase('fr').includes(deadline.toLocaleLowerCase('fr'))) {
+      at(text.keyStart, `${q('text')} d’une condition répète son délai ${q(deadline)}, que l’encadré affiche juste après${NBSP}; retirez-le du texte`);
+    }
     if (text && /[\s\u00a0]:/.test(textOf(text) ?? '')) {
       at(text.keyStart, `${q('text')} d’une condition contient ${q(':')} alors que le site l’affiche déjà après un libellé${NBSP}; écrivez une phrase (virgule, point-virgule)`);
     }
@@ -89,11 +109,23 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
 
   const rewards = mapOf(fields.get('rewards')?.value);
   const statuses = (['referee', 'sponsor'] as const).flatMap((side) => {
-    const status = mapOf(rewards?.get(side)?.value)?.get('status');
+    const reward = mapOf(rewards?.get(side)?.value);
+    const status = reward?.get('status');
     const text = status ? textOf(status) : undefined;
-    return status && text ? [{ side, status: text, ...positionAt(source, offsetOf(status)) }] : [];
+    const published = mapOf(reward?.get('published')?.value);
+    const value = scalarOf(published?.get('value'))?.value;
+    const certainty = textOf(published?.get('certainty'));
+    const amount = typeof value === 'number' && certainty !== undefined ? { published: { value, certainty } } : {};
+    return status && text ? [{ side, status: text, ...amount, ...positionAt(source, offsetOf(status)) }] : [];
   });
-  return { problems, statuses, ...(provider && providerField ? { provider: { value: provider, ...positionAt(source, offsetOf(providerField)) } } : {}) };
+  const programmeStatus = mapOf(fields.get('programme')?.value)?.get('status');
+  const programmeText = textOf(programmeStatus);
+  return {
+    problems,
+    statuses,
+    ...(programmeStatus && programmeText ? { programme: { status: programmeText, ...positionAt(source, offsetOf(programmeStatus)) } } : {}),
+    ...(provider && providerField ? { provider: { value: provider, ...positionAt(source, offsetOf(providerField)) } } : {}),
+  };
 }
 
 type Report = (offset: number, message: string) => void;

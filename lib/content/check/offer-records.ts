@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { amountContradictions } from '../../offers/agreement';
+import { amountContradictions, type AmountContradiction } from '../../offers/agreement';
 import { OFFERS_DIR, offerFileOf } from '../../offers/files';
 import { PROVIDERS, type Provider } from '../../primes/providers';
 import { guillemets as q } from './nearest';
@@ -13,6 +13,22 @@ export type AmountsToCheck = { readonly values: Readonly<Record<string, unknown>
 
 const NBSP = '\u00a0';
 const SIDE = { referee: 'le filleul', sponsor: 'le parrain' } as const;
+
+/** What `npm run check` says of one disagreement between a settings document and a record. */
+function contradictionMessage(contradiction: AmountContradiction, label: string): string {
+  const { provider, key } = contradiction;
+  const side = SIDE[contradiction.side];
+  switch (contradiction.kind) {
+    case 'paid-where-none':
+      return `${provider}${NBSP}: ${key} vaut ${contradiction.value} dans ${label} alors que la fiche dit ${q('aucune prime')} pour ${side}${NBSP}; mettez 0, ou corrigez la fiche`;
+    case 'missing':
+      return `${provider}${NBSP}: ${key} manque dans ${label} alors que la fiche dit qu’une prime est versée pour ${side}${NBSP}; ajoutez la clé, ou corrigez la fiche`;
+    case 'differs-from-published':
+      return `${provider}${NBSP}: ${key} vaut ${contradiction.value ?? 'rien'} dans ${label} alors que les conditions publiées (sûres) donnent ${contradiction.published} pour ${side}${NBSP}; alignez le document, ou corrigez ${q('published')} dans la fiche`;
+    case 'closed-programme':
+      return `${provider}${NBSP}: ${key} vaut ${contradiction.value} dans ${label} alors que la fiche dit le programme ${contradiction.status === 'ended' ? 'terminé' : 'introuvable'} (${q(`status: ${contradiction.status}`)})${NBSP}; mettez 0, ou corrigez la fiche`;
+  }
+}
 
 /** The records of a content folder (offres/*.yaml), relative to it, sorted; none when it has no such folder. */
 export function offerRecordFiles(contentDir: string): string[] {
@@ -60,21 +76,17 @@ export function checkOfferRecords(contentDir: string, context: RecordContext, am
     for (const [file, check] of checks) {
       if (!check.provider) continue;
       const statusOf = (side: 'referee' | 'sponsor') => {
-        const status = check.statuses.find((entry) => entry.side === side)?.status;
-        return status === undefined ? { unpublished: true as const } : { status };
+        const entry = check.statuses.find((candidate) => candidate.side === side);
+        return entry === undefined ? { unpublished: true as const } : { status: entry.status, ...(entry.published ? { published: entry.published } : {}) };
       };
       const rewards = { referee: statusOf('referee'), sponsor: statusOf('sponsor') };
-      for (const contradiction of amountContradictions({ provider: check.provider.value, rewards }, amounts.values)) {
-        const where = check.statuses.find((entry) => entry.side === contradiction.side) ?? check.provider;
-        problems.push({
-          file,
-          line: where.line,
-          column: where.column,
-          message:
-            contradiction.kind === 'paid-where-none'
-              ? `${contradiction.provider}${NBSP}: ${contradiction.key} vaut ${contradiction.value} dans ${amounts.label} alors que la fiche dit ${q('aucune prime')} pour ${SIDE[contradiction.side]}${NBSP}; mettez 0, ou corrigez la fiche`
-              : `${contradiction.provider}${NBSP}: ${contradiction.key} manque dans ${amounts.label} alors que la fiche dit qu’une prime est versée pour ${SIDE[contradiction.side]}${NBSP}; ajoutez la clé, ou corrigez la fiche`,
-        });
+      const programme = check.programme;
+      for (const contradiction of amountContradictions({ provider: check.provider.value, rewards, programme }, amounts.values)) {
+        const where =
+          contradiction.kind === 'closed-programme'
+            ? (programme ?? check.provider)
+            : (check.statuses.find((entry) => entry.side === contradiction.side) ?? check.provider);
+        problems.push({ file, line: where.line, column: where.column, message: contradictionMessage(contradiction, amounts.label) });
       }
     }
   }

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { FACET_LABELS, unknownFacetsOf } from '../lib/offers/facets';
+import { PROVIDERS, PROVIDER_GROUP, type Provider, type ProviderGroup } from '../lib/primes/providers';
+
+/*
+ * The comparison answers from the records' facts, on the production build, at both widths,
+ * with and without JavaScript: « Sans condition de revenus » keeps Fortuneo Fosfo (its record's
+ * sure « no income condition »), the filter names the offers it leaves aside for want of
+ * information, the table ranks running programmes only, and every other provider is listed
+ * apart with its reason.
+ */
+type RecordFile = Parameters<typeof unknownFacetsOf>[0] & { readonly provider: Provider; readonly programme: { readonly status: string } };
+const OFFERS_DIR = join(import.meta.dirname, '..', 'content', 'offres');
+const RECORDS = readdirSync(OFFERS_DIR)
+  .filter((name) => name.endsWith('.yaml'))
+  .map((name) => parse(readFileSync(join(OFFERS_DIR, name), 'utf8')) as RecordFile);
+const open = (group?: ProviderGroup) =>
+  PROVIDERS.filter(
+    (provider) =>
+      (group === undefined || PROVIDER_GROUP[provider] === group) &&
+      RECORDS.some((record) => record.provider === provider && record.programme.status === 'open'),
+  );
+const apart = (group?: ProviderGroup) =>
+  PROVIDERS.filter((provider) => (group === undefined || PROVIDER_GROUP[provider] === group) && !open(group).includes(provider));
+
+/** The providers of the rows on screen. */
+const shownRows = (page: Page) =>
+  page
+    .locator('table.comparison--offers tbody tr')
+    .evaluateAll((rows) => rows.filter((row) => row.getClientRects().length > 0).map((row) => row.getAttribute('data-provider') ?? ''));
+
+const PAGES: readonly { readonly route: string; readonly group?: ProviderGroup }[] = [
+  { route: '/parrainage' },
+  { route: '/banque', group: 'banque' },
+];
+
+for (const javaScriptEnabled of [false, true]) {
+  for (const width of [375, 1440]) {
+    test.describe(`${javaScriptEnabled ? 'with' : 'without'} JavaScript, ${width} px`, () => {
+      test.use({ javaScriptEnabled, viewport: { width, height: 900 } });
+
+      for (const { route, group } of PAGES) {
+        test(`${route}: running programmes ranked, the others apart with their reason`, async ({ page }) => {
+          await page.goto(route);
+          if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+          expect(new Set(await shownRows(page))).toEqual(new Set(open(group)));
+          const listed = page.locator('.comparison-apart li');
+          expect(await listed.evaluateAll((items) => items.map((item) => item.getAttribute('data-provider')))).toEqual(apart(group));
+          for (const item of await listed.all()) {
+            await expect(item).toBeVisible();
+            // The name, then a reason in words: never a bare name, never the record's internal words.
+            await expect(item).toHaveText(/^.+\u00a0: .{20,}/);
+            await expect(item).not.toContainText('clé du réglage');
+          }
+        });
+
+        test(`${route}: « Sans condition de revenus » keeps Fosfo and names what it leaves aside`, async ({ page }) => {
+          await page.goto(route);
+          if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+          await page.getByRole('checkbox', { name: FACET_LABELS['no-income'] }).check();
+          expect(await shownRows(page)).toContain('FORTUNEO_FOSFO');
+          expect(await shownRows(page)).not.toContain('FORTUNEO_GOLD');
+          const unknown = open(group).filter((provider) =>
+            unknownFacetsOf(RECORDS.find((record) => record.provider === provider)).includes('no-income'),
+          );
+          expect(unknown.length, 'offers whose record does not answer the income question').toBeGreaterThan(0);
+          const aside = page.locator('.comparison-unknown[data-facet="no-income"]');
+          await expect(aside).toBeVisible();
+          await expect(aside.locator('.comparison-unknown__head')).toContainText('faute d’information');
+          expect(await aside.locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-provider')))).toEqual(
+            unknown,
+          );
+          // How many: a CSS counter of the names shown (the stylesheet's rule; the names are all visible here).
+          expect(await aside.locator('li:visible').count()).toBe(unknown.length);
+          expect(await aside.locator('.comparison-unknown__count').evaluate((node) => getComputedStyle(node, '::after').content)).not.toBe(
+            'none',
+          );
+          // Unchecked, the list goes.
+          await page.getByRole('checkbox', { name: FACET_LABELS['no-income'] }).uncheck();
+          await expect(aside).toBeHidden();
+        });
+      }
+    });
+  }
+}
