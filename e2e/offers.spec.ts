@@ -81,12 +81,16 @@ test('card lists read as sentences: one label, one colon, a lower-case value', a
 });
 
 /** The `page` of every offer record (content/offres/*.yaml): where links to an offer go. */
+/** The pages of running programmes: a programme that ended or was not found keeps its page but gets no card. */
 const recordPages = (): string[] => {
   const dir = join(import.meta.dirname, '../content/offres');
-  return readdirSync(dir).flatMap((file) => /^page: (\S+)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.slice(1) ?? []);
+  return readdirSync(dir).flatMap((file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    return /^ {2}status: open$/m.test(text) ? (/^page: (\S+)$/m.exec(text)?.slice(1) ?? []) : [];
+  });
 };
 
-test('the home page links every offer that has a page, to the page where its box comes first', async ({ page }) => {
+test('the home page links every running offer that has a page, to the page where its box comes first', async ({ page }) => {
   await page.goto('/');
   const linked = await page.locator('.offer-grid a, .offer-more a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(linked)).toEqual(new Set(recordPages()));

@@ -71,7 +71,7 @@ test.describe('the amounts of /offres.json are those the offer pages show', () =
   // Without JavaScript, the amounts are the HTML's, rendered with the same settings.
   test.use({ baseURL: PREVIEW_ORIGIN, javaScriptEnabled: false });
 
-  test('every offer box says the amount of its side, « aucune prime » or « montant non communiqué », as the data does', async ({
+  test('every offer box says the amount of its side, a ceiling, « aucune prime », « montant non communiqué » or why there is none, as the data does', async ({
     page,
     request,
   }) => {
@@ -80,15 +80,26 @@ test.describe('the amounts of /offres.json are those the offer pages show', () =
     expect(withPage.length).toBeGreaterThan(0);
     for (const offer of withPage) {
       await page.goto(new URL(offer.page ?? '').pathname);
-      const amounts = page.locator(`section.referral[data-provider="${offer.provider}"]`).first().locator('.referral__amounts dd');
+      const box = page.locator(`section.referral[data-provider="${offer.provider}"]`).first();
+      if (offer.programme.status !== 'open') {
+        // No amount at all for a programme that ended or was not found: its reason, as the data gives it.
+        await expect(box.locator('.referral__amounts')).toHaveCount(0);
+        await expect(box.locator('.referral__closed')).toHaveText(offer.programme.reason ?? '');
+        continue;
+      }
+      const amounts = box.locator('.referral__amounts dd');
       for (const [index, side] of (['referee', 'sponsor'] as const).entries()) {
-        const { status, amount } = offer[side];
+        const { status, amount, ceiling } = offer[side];
         const expected =
           status === 'none'
             ? 'aucune prime selon les conditions publiées'
-            : amount === null
-              ? 'montant non communiqué'
-              : formatEuros(amount);
+            : status === 'varies' && amount === null
+              ? 'montant selon l’offre affichée'
+              : amount === null
+                ? 'montant non communiqué'
+                : ceiling
+                  ? `jusqu’à ${formatEuros(amount)} selon l’offre affichée`
+                  : formatEuros(amount);
         await expect(amounts.nth(index), `${offer.provider} ${side}`).toContainText(expected);
       }
     }

@@ -17,6 +17,19 @@ import { ComparisonRows } from './mdx-islands';
 export const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus de partage là où le site a un code${NBSP}; ailleurs, la prime du filleul seule.`;
 
 /**
+ * What the table's island needs of each ranked offer, and only that: its props travel in
+ * the page data, so the reasons and lists the server renders around it stay out.
+ */
+function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSummaries {
+  return Object.fromEntries(
+    providers.map((provider) => {
+      const { apart: _apart, unknownFacets: _unknown, ...row } = offers[provider] ?? { siteCode: false };
+      return [provider, row];
+    }),
+  );
+}
+
+/**
  * Per facet, the ranked offers whose record does not answer it: shown (stylesheet) while the
  * facet is checked, each item under the family filter like the rows, and counted by CSS.
  * A visitor thus reads « left aside for want of information », never a silent « no ».
@@ -87,7 +100,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
     <>
       <div className="comparison-block">
         <ComparisonFilters withGroups={group === undefined} facets={facets} />
-        <ComparisonRows group={group} offers={offers} />
+        <ComparisonRows group={group} offers={rowsOf(offers, providers)} />
         <p className="comparison-count" role="status" />
         {facets.map((facet) => (
           <FacetUnknowns key={facet} facet={facet} providers={providers} offers={offers} />

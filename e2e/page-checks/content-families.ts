@@ -24,7 +24,10 @@ async function expectReferralBlock({ page }: Visit): Promise<void> {
   await expect(page.locator('h1')).not.toBeEmpty();
   const block = page.getByRole('region', { name: /^Offre de parrainage / }).first();
   await expect(block).toBeVisible();
-  await expect(block.locator('[data-prime]').first()).toHaveText(/\d\u00a0€|montant non communiqué/);
+  // A programme that ended or was not found says why instead of showing amounts.
+  if ((await block.locator('.referral__closed').count()) > 0)
+    await expect(block.locator('.referral__closed')).toHaveText(/^(Ce programme a pris fin|Nous avons cherché) .{20,}/);
+  else await expect(block.locator('[data-prime]').first()).toHaveText(/\d\u00a0€|montant non communiqué|selon l’offre affichée/);
   // "vérifiées" only beside the source read that day (honest-offers.ts); otherwise the update date.
   // The page says it once, in its header, and its boxes, bound to the same frontmatter, do not repeat it.
   await expect(

@@ -17,6 +17,8 @@ export async function expectHonestOffers({ page, route }: Visit): Promise<void> 
       state: box.getAttribute('data-site-code'),
       buttons: box.querySelectorAll('a.button').length,
       saidAbove: box.querySelector('[data-no-code="said-above"]') !== null,
+      closed: box.querySelector('.referral__closed') !== null,
+      refereeNone: box.querySelector('.referral__amounts dd')?.textContent?.includes('aucune prime') === true,
       says: text(box),
     }));
     const checkedClaims = [...document.querySelectorAll('main p, main li, main dd, main span')]
@@ -47,10 +49,18 @@ export async function expectHonestOffers({ page, route }: Visit): Promise<void> 
     expect(box.state, route).toBe('no');
     expect(box.buttons, `${route}: a sign-up button in a box without the site's code`).toBe(0);
     // A brand's « no code » explanation is said by its first box; a later box of the same brand points to it.
-    if (box.saidAbove) expect(box.says).toContain('Pas de code du site pour cette offre non plus');
+    if (box.closed) {
+      // A programme that ended or was not found: no way to get a code for a bonus nobody pays.
+      expect(box.says).not.toContain('Nous n’avons pas de code de parrainage');
+      expect(box.says).not.toMatch(/prime de filleul/);
+    } else if (box.saidAbove) expect(box.says).toContain('Pas de code du site pour cette offre non plus');
     else {
       expect(box.says).toContain('Nous n’avons pas de code de parrainage');
-      expect(box.says).toMatch(/sans code, vous ouvrez votre compte sans prime de filleul/);
+      // Never how to get a referee bonus the box says does not exist.
+      if (box.refereeNone) {
+        expect(box.says).toContain('ne prévoient pas de prime pour le filleul');
+        expect(box.says).not.toContain('Pour toucher la prime de filleul');
+      } else expect(box.says).toMatch(/sans code, vous ouvrez votre compte sans prime de filleul/);
     }
     expect(box.says).not.toMatch(/Bonus de partage/);
     // Investment platforms say, beside the amounts, that the capital is at risk.

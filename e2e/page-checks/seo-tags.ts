@@ -11,15 +11,25 @@ import type { Visit } from './visit';
 const absolute = (path: string) => new URL(path, DEFAULT_SITE_URL).href;
 const sitePath = (url: string) => new URL(url).pathname;
 
-/** The offer records' pages (content/offres/), read as the records are: each carries its offer as a schema.org Offer. */
+/**
+ * The pages of running programmes (content/offres/), read as the records are: each carries its
+ * offer as a schema.org Offer; a programme that ended or was not found keeps its page, without one.
+ */
 const OFFERS_DIR = join(import.meta.dirname, '..', '..', 'content', 'offres');
 const OFFER_PAGES = new Set(
   readdirSync(OFFERS_DIR)
     .filter((file) => file.endsWith('.yaml'))
-    .map((file) => (parse(readFileSync(join(OFFERS_DIR, file), 'utf8')) as { page?: string }).page)
+    .map((file) => parse(readFileSync(join(OFFERS_DIR, file), 'utf8')) as { page?: string; programme: { status: string } })
+    .filter((record) => record.programme.status === 'open')
+    .map((record) => record.page)
     .filter((page) => page !== undefined),
 );
-type OfferBonus = { name: string; value?: { '@type': string; currency: string; value: number }; description?: string };
+/** A bonus in euros (`value`), a campaign-dependent ceiling (`maxValue`), or the box's words. */
+type OfferBonus = {
+  name: string;
+  value?: { '@type': string; currency: string; value?: number; maxValue?: number };
+  description?: string;
+};
 
 /** Canonical address, Open Graph and Twitter cards, a 1200 × 630 share image, the feeds' links. */
 export async function expectShareTags({ page, route, html }: Visit): Promise<void> {
@@ -97,7 +107,10 @@ export function expectStructuredData({ route, html }: Visit): void {
     const bonuses = offer.additionalProperty as OfferBonus[];
     expect(bonuses.map((bonus) => bonus.name)).toEqual(['Prime du filleul', 'Prime du parrain']);
     for (const bonus of bonuses) {
-      if (bonus.value) {
+      if (bonus.value?.maxValue !== undefined) {
+        expect(bonus.value).toMatchObject({ '@type': 'MonetaryAmount', currency: 'EUR' });
+        expect(html, `${route} ${bonus.name}`).toContain(`jusqu’à ${formatEuros(bonus.value.maxValue)}`);
+      } else if (bonus.value?.value !== undefined) {
         expect(bonus.value).toMatchObject({ '@type': 'MonetaryAmount', currency: 'EUR' });
         expect(html, `${route} ${bonus.name}`).toContain(formatEuros(bonus.value.value));
       } else {
