@@ -35,4 +35,21 @@ describe('GitHub workflows', () => {
     const commands = runs(workflow);
     for (const command of ['npm run check', 'npm run lint', 'npm run format:check', 'bash .ci/run']) expect(commands).toContain(command);
   });
+
+  it('the daily sources watch reads the sources, checks the file and proposes it only when a source changed', () => {
+    const workflow = parse(readFileSync(join(DIR, 'sources-watch.yml'), 'utf8')) as Workflow & {
+      readonly on: { readonly schedule?: unknown };
+    };
+    expect(workflow.on).toHaveProperty('schedule');
+    const commands = runs(workflow);
+    expect(commands.some((command) => command.startsWith('npm run sources:watch -- --summary'))).toBe(true);
+    expect(commands).toContain('npm run check');
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps) as (Step & {
+      readonly if?: string;
+      readonly with?: Record<string, string>;
+    })[];
+    const proposal = steps.find((step) => step.uses?.startsWith('peter-evans/create-pull-request@'));
+    expect(proposal?.if).toContain("propose == 'yes'");
+    expect(proposal?.with?.['add-paths']).toBe('content/sources-watch.yaml');
+  });
 });
