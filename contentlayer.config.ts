@@ -16,6 +16,7 @@ import { documentSchemas } from './lib/content/check/schema';
 import { APP_FAMILIES } from './lib/mdx/vocabulary';
 import { Offer } from './lib/offers/document-type';
 import { AmountsHistory } from './lib/primes/history/document-type';
+import { SourcesWatch } from './lib/sources-watch/document-type';
 import { PROVIDERS } from './lib/primes/providers';
 
 /** Tests and the scale benchmark point the build at another folder. */
@@ -234,6 +235,7 @@ export const DOCUMENT_TYPES = [
   SiteCodes,
   Offer,
   AmountsHistory,
+  SourcesWatch,
   TestPage,
 ];
 

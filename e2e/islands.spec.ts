@@ -102,7 +102,8 @@ test('/parrainage: the comparison table is hydrated where it is, not built again
     Object.assign(window, { serverNodes: nodes });
     return nodes.length;
   }, NODES);
-  expect(serverNodes).toBeGreaterThan(100);
+  // The whole table is the server's: a row per running programme (a dozen), each of five cells, and the head.
+  expect(serverNodes).toBeGreaterThan(50);
   await release();
   await page.getByRole('radio', { name: 'Prime du parrain' }).check();
   // Only the island's code moves the rows in the document and says so with aria-sort.

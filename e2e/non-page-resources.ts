@@ -4,6 +4,7 @@ import { publicFilePaths } from '../lib/cache-policy.mjs';
 import { ROUTES } from '../lib/content/routes.generated';
 import { APP_ICONS, appIconPath } from '../lib/og/app-icons';
 import { shareImagePath } from '../lib/seo/share-image';
+import { OFFER_FEEDS } from './offer-feeds';
 
 const ROOT = join(import.meta.dirname, '..');
 const APP = join(ROOT, 'app');
@@ -18,6 +19,7 @@ const METADATA_FILES: Readonly<Record<string, string>> = {
 const DYNAMIC_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/icons/[file]': APP_ICONS.map(appIconPath),
   '/og/[...image]': ROUTES.map(shareImagePath),
+  '/flux/[fichier]': OFFER_FEEDS,
 };
 
 /** A resource that is not a page, and the file it comes from (for failure messages). */

@@ -24,8 +24,8 @@ test.describe.configure({ mode: 'serial' });
 const ROOT = join(import.meta.dirname, '..');
 const restart = e2eServers().restart;
 const REFRESH_SECONDS = RESTART_REFRESH_SECONDS;
-/** Two pages, two providers, the amounts the issue saw lost: « 5 € » and « 25 € ». */
-const PAGES = { '/cashback/naomi': 'PRIME_PARRAIN_NAOMI', '/investissement/mintos': 'PRIME_PARRAIN_MINTOS' } as const;
+/** Two pages, two providers (a cashback portal and a neobank, each with a plain sponsor amount): « 5 € » and « 70 € ». */
+const PAGES = { '/cashback/igraal': 'PRIME_PARRAIN_IGRAAL', '/neobanque/revolut': 'PRIME_PARRAIN_REVOLUT' } as const;
 type PagePath = keyof typeof PAGES;
 const PATHS = Object.keys(PAGES) as PagePath[];
 const FALLBACK_LOG = 'Firestore unreadable: serving the amounts read at';
@@ -142,7 +142,7 @@ test('a server restarted during an outage keeps the last amounts read, and shows
 
   // Firestore back with new amounts: the next regeneration shows them, on the same server.
   await firestore?.set('pass');
-  const changed = { ...defaultDocument, PRIME_PARRAIN_NAOMI: 7, PRIME_PARRAIN_MINTOS: 30 };
+  const changed = { ...defaultDocument, PRIME_PARRAIN_IGRAAL: 7, PRIME_PARRAIN_REVOLUT: 30 };
   await writeDocument(emulator?.origin ?? '', 'primes/primes_parrainage', changed);
   const backAt = Date.now();
   for (const path of PATHS) {

@@ -31,6 +31,8 @@ const ROUTE_RULES = [
   { source: '/feed.xml', value: FOLLOWS_DEPLOYS },
   // Amounts, but from the Git log (content/historique-primes.yaml): they too change only with a deploy.
   { source: '/historique-primes.xml', value: FOLLOWS_DEPLOYS },
+  // Each offer's feed: its amounts' log and its sources' watch, both from Git.
+  { source: '/flux/:file', value: FOLLOWS_DEPLOYS },
   { source: '/llms.txt', value: FOLLOWS_DEPLOYS },
   { source: '/favicon.ico', value: FOLLOWS_DEPLOYS },
   { source: '/sitemap.xml', value: FOLLOWS_DEPLOYS },

@@ -8,6 +8,7 @@ import type { OfferRecord } from '@/lib/offers/record';
 import { toGlobalValues } from '@/lib/primes/derive';
 import defaultDocument from '@/lib/primes/default-document.json';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import type { WatchState } from '@/lib/sources-watch';
 import { ReferralBlock } from './ReferralBlock';
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
@@ -27,12 +28,14 @@ async function renderBox(
   provider: Provider,
   document: Record<string, number> = defaultDocument,
   record = recordOf(provider),
+  watch: WatchState = { sources: [] },
 ): Promise<HTMLElement> {
   const ui: ReactNode = (
     <ReferralBlock
       provider={provider}
       offer={{ lastModified: '2026-11-20' }}
       record={record}
+      watch={watch}
       amountsUpdatedAt={UPDATED}
       amounts={toGlobalValues(document)}
       today={TODAY}
@@ -165,5 +168,38 @@ describe('what a box says of a bonus that depends on the campaign, or of a refer
       expect(box.querySelector('.referral__no-code')?.textContent).toContain('ne prévoient pas de prime pour le filleul');
     }
     expect((await renderBox('BOURSOBANK')).textContent).toContain('Pour toucher la prime de filleul');
+  });
+});
+
+describe('what the watch of the official sources says in the box', () => {
+  it('says the published terms changed after the record’s check, and that the record was not re-checked', async () => {
+    const record = recordOf('N26');
+    const official = record.sources.find((source) => source.kind === 'officiel')!;
+    const watch: WatchState = { sources: [{ url: official.url, records: ['N26'], read: '2026-11-24', changed: '2026-11-24' }] };
+    const box = await renderBox('N26', defaultDocument, record, watch);
+    const notice = box.querySelector('.referral__terms-watch');
+    expect(notice?.getAttribute('data-terms-changed')).toBe('2026-11-24');
+    expect(notice?.textContent).toContain(
+      'Les conditions publiées ont changé le 24 novembre 2026\u00a0; cette fiche n’a pas encore été revérifiée',
+    );
+    expect(
+      within(notice as HTMLElement)
+        .getByRole('link', { name: official.title })
+        .getAttribute('href'),
+    ).toBe(official.url);
+  });
+
+  it('says nothing when the change came before the check, and shows a source gone after a week of 404', async () => {
+    const record = recordOf('N26');
+    const [first] = record.sources;
+    const before: WatchState = { sources: [{ url: first!.url, records: ['N26'], read: '2026-11-24', changed: '2026-11-01' }] };
+    expect((await renderBox('N26', defaultDocument, record, before)).querySelector('.referral__terms-watch')).toBeNull();
+    const gone: WatchState = {
+      sources: [{ url: first!.url, records: ['N26'], read: '2026-11-24', failure: { reason: 'http', status: 404, since: '2026-11-10' } }],
+    };
+    const notice = (await renderBox('N26', defaultDocument, record, gone)).querySelector('.referral__terms-watch');
+    expect(notice?.textContent).toContain(
+      `La page «\u00a0${first!.title}\u00a0» a disparu\u00a0: elle répond par une erreur 404 depuis le 10 novembre 2026`,
+    );
   });
 });

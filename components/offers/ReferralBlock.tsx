@@ -13,6 +13,10 @@ import { mainConditionOf, type OfferRecord, type Reward } from '@/lib/offers/rec
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
 import { programmeReason } from '@/lib/offers/programme';
+import { termsWatchOf } from '@/lib/offers/terms-watch';
+import { sourcesWatch, type WatchState } from '@/lib/sources-watch';
+import { TermsWatchNotice } from './TermsWatchNotice';
+import { offerFeedPath } from '@/lib/seo/offer-feed-path';
 import { AmountsDate } from '@/components/primes/AmountsDate';
 import { ReportOutdated, type ReportedPage } from '@/components/mdx/ReportOutdated';
 import { CheckedLine, type CheckedFacts } from './CheckedLine';
@@ -90,6 +94,7 @@ export function ReferralBlock({
   dated = true,
   noCodeSaidAbove = false,
   report,
+  watch = sourcesWatch(),
 }: {
   provider: Provider;
   offer: OfferFrontmatter;
@@ -123,6 +128,8 @@ export function ReferralBlock({
   noCodeSaidAbove?: boolean;
   /** The page the box stands on: a « Signaler une information périmée » mailto link with the page filled in. */
   report?: ReportedPage;
+  /** The watch of the official sources (content/sources-watch.yaml), which says when the published terms changed. */
+  watch?: WatchState;
 }) {
   const label = PROVIDER_LABELS[provider];
   const calendar = record ? calendarFactsOf(record) : undefined;
@@ -173,6 +180,7 @@ export function ReferralBlock({
         <AmountWarning provider={provider} rewards={rewards} programme={record?.programme} values={amounts} />
       ) : null}
       <AmountsDate updatedAt={amountsUpdatedAt} />
+      <TermsWatchNotice watch={record ? termsWatchOf(record, watch, (today ?? new Date()).toISOString().slice(0, 10)) : undefined} />
       {record && full ? <OfferFacts record={record} providerName={brand} today={today} /> : null}
       {full ? <OfferHistory provider={provider} /> : null}
       {record && !full ? <OfferSummary record={record} /> : null}
@@ -252,6 +260,14 @@ export function ReferralBlock({
       )}
       {children ? <div className="referral__conditions">{children}</div> : null}
       {dated ? <CheckedLine facts={offer} providerName={brand} /> : null}
+      {record?.page ? (
+        <p className="meta referral__feed">
+          <a href={offerFeedPath(provider)} type="application/atom+xml">
+            Suivre les changements de cette offre
+          </a>{' '}
+          (flux Atom{NBSP}: primes et conditions publiées)
+        </p>
+      ) : null}
       {report ? (
         <p className="meta referral__report">
           Une information de cet encadré a changé{NBSP}? <ReportOutdated page={report} />

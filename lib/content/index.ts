@@ -12,9 +12,11 @@ import { mainConditionOf, offerRecordOf } from '../offers';
 import type { Provider } from '../primes/providers';
 
 /** Documents that are pages (content/codes.yaml, the offer records and the amounts' history are data, not pages). */
-export type ContentDoc = Exclude<DocumentTypes, { type: 'SiteCodes' | 'Offer' | 'AmountsHistory' }>;
+/** The data documents: every other document type is a page. */
+const DATA_TYPES = ['SiteCodes', 'Offer', 'AmountsHistory', 'SourcesWatch'] as const;
+export type ContentDoc = Exclude<DocumentTypes, { type: (typeof DATA_TYPES)[number] }>;
 
-const isPage = (doc: DocumentTypes): doc is ContentDoc => doc.type !== 'SiteCodes' && doc.type !== 'Offer' && doc.type !== 'AmountsHistory';
+const isPage = (doc: DocumentTypes): doc is ContentDoc => !(DATA_TYPES as readonly string[]).includes(doc.type);
 const PAGES: readonly ContentDoc[] = allDocuments.filter(isPage);
 const byUrl = new Map<string, ContentDoc>(PAGES.map((doc) => [doc.url, doc]));
 

@@ -38,6 +38,7 @@ const COLUMNS: readonly Column[] = [
   ['amountsUpdatedAt', (_offer, dataset) => dataset.amountsUpdatedAt],
   ['checked', (offer) => offer.checked],
   ['programme.status', (offer) => offer.programme.status],
+  ['termsWatch.changedOn', (offer) => offer.termsWatch.changedOn],
   ['programme.reason', (offer) => offer.programme.reason],
   // « no », « yes » or empty (unknown), a fact to confirm marked as on the pages.
   ...ANSWER_POINTS.map((point): Column => [

@@ -190,3 +190,23 @@ describe('programme status, answers, published amounts and ceilings in the open 
     expect(trade?.referee).toMatchObject({ status: 'varies', ceiling: true, amount: defaultDocument.PRIME_FILLEUL_TRADEREPUBLIC });
   });
 });
+
+describe('the watch of the official sources in the open data', () => {
+  it('says when a source changed after the record’s check, and validates against the schema', () => {
+    const n26 = allOfferRecords().find((record) => record.provider === 'N26')!;
+    const [source] = n26.sources;
+    const watch = { sources: [{ url: source!.url, records: ['N26'], read: '2026-11-24', changed: '2026-11-24' }] };
+    const dataset = offersDataset({ ...input(allOfferRecords()), watch });
+    expect(dataset.offers.find((offer) => offer.provider === 'N26')?.termsWatch).toEqual({
+      changedOn: '2026-11-24',
+      changedSources: [source!.url],
+      goneSources: [],
+    });
+    expect(dataset.offers.find((offer) => offer.provider === 'REVOLUT')?.termsWatch).toEqual({
+      changedOn: null,
+      changedSources: [],
+      goneSources: [],
+    });
+    expect(validate(dataset), JSON.stringify(validate.errors)).toBe(true);
+  });
+});

@@ -18,6 +18,8 @@ import type {
 import { programmeReason } from '../offers/programme';
 import { isCeiling, shownAmount } from '../offers/shown-amount';
 import { ANSWER_POINTS, type Answer, type AnswerPoint, type ProgrammeStatus } from '../offers/record';
+import { termsWatchOf } from '../offers/terms-watch';
+import type { WatchState } from '../sources-watch/types';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { bonusKey, CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
 import { OPEN_DATA } from './paths';
@@ -59,6 +61,17 @@ export type OpenProgramme = OpenSourced & {
   readonly searchedOn: string | null;
   readonly text: string | null;
   readonly reason: string | null;
+};
+
+/**
+ * What the daily watch of the official sources says: the last day one changed after the
+ * record's check (the box says « Les conditions publiées ont changé le … »), which ones, and
+ * those gone (404 or 410 for over a week). Null and empty when the watch saw nothing.
+ */
+export type OpenTermsWatch = {
+  readonly changedOn: string | null;
+  readonly changedSources: readonly string[];
+  readonly goneSources: readonly { readonly url: string; readonly since: string; readonly status: number }[];
 };
 
 /** A sourced answer to a filter's question: `exists: false` is a sourced « no » (no income condition…). */
@@ -113,6 +126,7 @@ export type OpenOffer = {
   readonly checked: string | null;
   readonly programme: OpenProgramme;
   readonly answers: OpenAnswers;
+  readonly termsWatch: OpenTermsWatch;
   readonly referee: OpenReward;
   readonly sponsor: OpenReward;
   readonly eligibility: OpenEligibility;
@@ -146,6 +160,8 @@ export type DatasetInput = {
   readonly generatedAt: string;
   readonly absoluteUrl: (path: string) => string;
   readonly siteName: string;
+  /** The watch of the official sources (content/sources-watch.yaml); none before its first run. */
+  readonly watch?: WatchState;
 };
 
 const NO_SOURCE: OpenSourced = { source: null, certainty: null };
@@ -216,6 +232,15 @@ function programmeOf(record: OfferRecord): OpenProgramme {
 const answerOf = (answer: Answer | undefined): OpenAnswer | null =>
   answer ? { exists: answer.exists, amount: answer.amount ?? null, text: answer.text ?? null, ...sourcedOf(answer) } : null;
 
+function termsWatchOfRecord(record: OfferRecord, input: DatasetInput): OpenTermsWatch {
+  const watch = termsWatchOf(record, input.watch ?? { sources: [] }, input.generatedAt.slice(0, 10));
+  return {
+    changedOn: watch.changed?.on ?? null,
+    changedSources: watch.changed?.sources.map((source) => source.url) ?? [],
+    goneSources: watch.gone.map(({ source, since, status }) => ({ url: source.url, since, status })),
+  };
+}
+
 function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
   const label = PROVIDER_LABELS[record.provider];
   const main = mainConditionOf(record);
@@ -228,6 +253,7 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
     withoutPage: record.withoutPage ?? null,
     checked: record.checked ?? null,
     programme: programmeOf(record),
+    termsWatch: termsWatchOfRecord(record, input),
     answers: Object.fromEntries(ANSWER_POINTS.map((point) => [point, answerOf(record.answers[point])])) as Record<
       AnswerPoint,
       OpenAnswer | null

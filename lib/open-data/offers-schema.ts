@@ -108,6 +108,18 @@ const offer = closedObject('Une offre : une fiche de content/offres/.', {
     reason: { ...nullable(TEXT), description: 'Pourquoi l’offre n’est pas classée, tel que le comparatif le dit ; null pour `open`.' },
     ...SOURCED,
   }),
+  termsWatch: closedObject(
+    'Ce que dit la veille quotidienne des sources officielles : le dernier jour où l’une a changé après la vérification de la fiche, lesquelles, et celles qui ont disparu.',
+    {
+      changedOn: { ...nullable(DATE), description: 'Le dernier jour où une source officielle a changé après `checked` ; null sinon.' },
+      changedSources: { type: 'array', items: URL, description: 'Les adresses des sources changées depuis `checked`.' },
+      goneSources: {
+        type: 'array',
+        description: 'Les sources qui répondent 404 ou 410 depuis plus d’une semaine.',
+        items: closedObject('Une source disparue.', { url: URL, since: DATE, status: COUNT }),
+      },
+    },
+  ),
   answers: closedObject(
     'Les réponses sourcées aux questions des filtres ; null quand la fiche ne répond pas (le filtre dit alors l’offre laissée de côté faute d’information).',
     Object.fromEntries(

@@ -2,6 +2,7 @@ import { absoluteUrl } from '../deployment.mjs';
 import { allOfferRecords } from '../offers';
 import { getServerSettings } from '../primes/server';
 import { SITE } from '../site';
+import { sourcesWatch } from '../sources-watch';
 import { offersDataset, type OffersDataset } from './offers-dataset';
 
 /**
@@ -18,5 +19,6 @@ export async function servedOffersDataset(): Promise<OffersDataset> {
     generatedAt: new Date().toISOString(),
     absoluteUrl,
     siteName: SITE.name,
+    watch: sourcesWatch(),
   });
 }

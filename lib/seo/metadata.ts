@@ -5,6 +5,9 @@ import { isPreview, thisDeployment } from '../deployment.mjs';
 import { APP_ICONS, appIconPath } from '../og/app-icons';
 import { CHANGES_FEED_PATH } from './changes-feed';
 import { FEED_PATH } from './feed';
+import { offerFeedPath } from './offer-feed-path';
+import { allOfferRecords } from '../offers';
+import { PROVIDER_LABELS } from '../primes/providers';
 import { SHARE_IMAGE_SIZE, shareImagePath } from './share-image';
 
 export const THEME_COLOR = '#0b5d4b';
@@ -18,6 +21,14 @@ const FEEDS = {
   'application/rss+xml': [{ url: FEED_PATH, title: `${SITE.name} : les guides` }],
   'application/atom+xml': [{ url: CHANGES_FEED_PATH, title: `${SITE.name} : évolutions des primes` }],
 };
+
+/** The site's feeds, and on an offer's page (its record's `page`) the offer's own feed. */
+function feedsOf(url: string): typeof FEEDS {
+  const offers = allOfferRecords()
+    .filter((record) => record.page === url)
+    .map((record) => ({ url: offerFeedPath(record.provider), title: `${SITE.name} : offre ${PROVIDER_LABELS[record.provider]}` }));
+  return offers.length === 0 ? FEEDS : { ...FEEDS, 'application/atom+xml': [...FEEDS['application/atom+xml'], ...offers] };
+}
 
 /** What every page shares (root layout); pages add their own through pageMetadata. */
 export function siteMetadata(): Metadata {
@@ -60,7 +71,7 @@ export function pageMetadata(doc: ContentDoc): Metadata {
   return {
     title: doc.url === '/' ? { absolute: doc.title } : doc.title,
     description: doc.description,
-    alternates: { canonical: doc.url, types: FEEDS },
+    alternates: { canonical: doc.url, types: feedsOf(doc.url) },
     openGraph:
       doc.type === 'Article'
         ? { ...shared, type: 'article', publishedTime: doc.date, modifiedTime: doc.lastModified, section: 'Guides' }

@@ -1,4 +1,7 @@
 import robotsParser from 'robots-parser';
+import type { FailureReason } from './config';
+
+export type { FailureReason };
 
 /**
  * One polite read of a public page: robots.txt obeyed (read once per site), a User-Agent
@@ -16,8 +19,6 @@ export type PoliteOptions = {
   readonly maxRedirects: number;
   readonly fetch?: typeof fetch;
 };
-
-export type FailureReason = 'http' | 'timeout' | 'robots' | 'not-html' | 'too-large' | 'redirects' | 'network';
 
 export type PageRead =
   | { readonly kind: 'ok'; readonly finalUrl: string; readonly html: string }

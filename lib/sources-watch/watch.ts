@@ -1,6 +1,10 @@
 import { parse, stringify } from 'yaml';
+import { WATCHED_KINDS } from './kinds';
 import { fingerprintOf } from './page-text';
-import { readPage, RobotsCache, type FailureReason, type PageRead, type PoliteOptions } from './polite-fetch';
+import { readPage, RobotsCache, type PageRead, type PoliteOptions } from './polite-fetch';
+import type { WatchFailure, WatchedSource, WatchState } from './types';
+
+export type { WatchFailure, WatchedSource, WatchState } from './types';
 
 /**
  * The watch of the offers' sources (`npm run sources:watch`): each address read once per run,
@@ -10,41 +14,12 @@ import { readPage, RobotsCache, type FailureReason, type PageRead, type PoliteOp
  * content/sources-watch.yaml, beside the content, and validated by the content gate.
  */
 
-/**
- * The kinds of source watched: the provider's own pages (its terms, its help), which decide
- * whether a visitor gets the bonus. Press articles, comparators and other third-party pages
- * are dated readings of those terms; their changes (a new article, ads, comments) would bury
- * the writers in noise without saying that the offer changed.
- */
-export const WATCHED_KINDS = ['conditions', 'officiel'] as const;
+export { WATCHED_KINDS } from './kinds';
 
-export type WatchFailure = { readonly reason: FailureReason; readonly status?: number; readonly since: string };
-
-export type WatchedSource = {
-  readonly url: string;
-  /** The records (provider keys) that cite this address. */
-  readonly records: readonly string[];
-  /** YYYY-MM-DD: the last day it was read. */
-  readonly read: string;
-  /** SHA-256 of its normalised main text, from the last successful read. */
-  readonly fingerprint?: string;
-  /** A short fingerprint per passage of that text, in page order: what lets a change be summarised. */
-  readonly passages?: readonly string[];
-  /** The day this address was first read successfully. */
-  readonly since?: string;
-  /** The last day its fingerprint changed (never set by the first read). */
-  readonly changed?: string;
-  /** Where the read ended, when redirects took it elsewhere. */
-  readonly finalUrl?: string;
-  readonly failure?: WatchFailure;
-};
-
-export type WatchState = { readonly sources: readonly WatchedSource[] };
-
-/** What a writer must look at after a run. */
 /** What changed in a text, counted in passages, with the first new passage for the writer (never stored). */
 export type TextDiff = { readonly added: number; readonly removed: number; readonly excerpt?: string };
 
+/** What a writer must look at after a run. */
 export type WatchChange =
   | { readonly kind: 'text-changed'; readonly source: WatchedSource; readonly diff: TextDiff }
   | { readonly kind: 'failing'; readonly source: WatchedSource }

@@ -54,6 +54,7 @@ export function runCheck(argv: readonly string[], root: string, write: (line: st
   });
   for (const problem of result.fixed) write(formatProblem({ ...problem, message: `corrigé\u00a0: ${problem.message.replace(` ${FIX_HINT}`, '')}` }));
   for (const problem of result.problems) write(formatProblem(problem));
+  for (const notice of result.notices) write(formatProblem(notice));
   if (fix) write(`${result.fixed.length} correction${result.fixed.length > 1 ? 's' : ''} appliquée${result.fixed.length > 1 ? 's' : ''}.`);
   write(summaryLine(result.problems.length, result.files.length));
   if (env.GITHUB_ACTIONS === 'true') {

@@ -5,6 +5,11 @@ import { offerBoxes } from './offer-boxes';
 import { checkOfferRecords, offerRecordFiles, type AmountsToCheck } from './offer-records';
 import { todayIso } from './options';
 import { checkPrimeHistoryFile } from './prime-history';
+import { readSourcesWatch, recheckNotices, type RecheckNotice } from './sources-watch';
+import { WATCH_FILE_NAME } from '../../sources-watch/config';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { OfferSource } from '../../offers/record';
 import { HISTORY_FILE } from '../../primes/history/types';
 import type { ContentProblem } from './problem';
 import type { DocumentSchema } from './schema';
@@ -34,11 +39,36 @@ export function checkDataFiles(contentDir: string, options: DataCheckOptions): C
     routes: routesOf(pages),
     boxes: offerBoxes(contentDir, pages),
   };
-  return [...checkSiteCodesFile(contentDir, today), ...checkOfferRecords(contentDir, context, options.amounts), ...checkPrimeHistoryFile(contentDir, today)];
+  return [
+    ...checkSiteCodesFile(contentDir, today),
+    ...checkOfferRecords(contentDir, context, options.amounts),
+    ...checkPrimeHistoryFile(contentDir, today),
+    ...readSourcesWatch(contentDir, today).problems,
+  ];
+}
+
+/**
+ * The records to re-check, from the watch of their official sources: said by `npm run check`
+ * after the problems, without failing it (a provider's page changing is news, not an error).
+ */
+export function recheckNoticesOf(contentDir: string, today = todayIso()): RecheckNotice[] {
+  const { state } = readSourcesWatch(contentDir, today);
+  if (state.sources.length === 0) return [];
+  const records = offerRecordFiles(contentDir).flatMap((file) => {
+    try {
+      const data = parse(readFileSync(join(contentDir, file), 'utf8')) as { sources?: OfferSource[]; checked?: unknown };
+      const checked = data.checked instanceof Date ? data.checked.toISOString().slice(0, 10) : typeof data.checked === 'string' ? data.checked : undefined;
+      return [{ file, record: { sources: data.sources ?? [], ...(checked ? { checked } : {}) } }];
+    } catch {
+      // An unreadable record is already a problem of the gate.
+      return [];
+    }
+  });
+  return recheckNotices(records, state, today);
 }
 
 /** The data files of a content folder, as `npm run check` counts them. */
 export function dataFiles(contentDir: string): string[] {
   const present = (file: string) => (existsSync(join(contentDir, file)) ? [file] : []);
-  return [...present(SITE_CODES_FILE), ...offerRecordFiles(contentDir), ...present(HISTORY_FILE)];
+  return [...present(SITE_CODES_FILE), ...offerRecordFiles(contentDir), ...present(HISTORY_FILE), ...present(WATCH_FILE_NAME)];
 }

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import DEFAULT_DOCUMENT from '../../primes/default-document.json';
-import { checkDataFiles, dataFiles } from './data-files';
+import { checkDataFiles, dataFiles, recheckNoticesOf } from './data-files';
+import type { RecheckNotice } from './sources-watch';
 import { checkFile } from './file';
 import type { AmountsToCheck } from './offer-records';
 import { folderCheckOptions } from './options';
@@ -10,7 +11,13 @@ import { documentSchemas, type DeclaredType } from './schema';
 import { contentFiles, readText } from './site';
 import { applyFixes } from './typography';
 
-export type ContentCheck = { readonly files: readonly string[]; readonly problems: readonly ContentProblem[]; readonly fixed: readonly ContentProblem[] };
+export type ContentCheck = {
+  readonly files: readonly string[];
+  readonly problems: readonly ContentProblem[];
+  readonly fixed: readonly ContentProblem[];
+  /** Records to re-check (their official source changed after their check): said, not failed. */
+  readonly notices: readonly RecheckNotice[];
+};
 
 export type ContentCheckOptions = {
   readonly contentDir: string;
@@ -52,5 +59,10 @@ export function checkContent(options: ContentCheckOptions): ContentCheck {
     problems.push(...result.problems);
   }
   problems.push(...checkDataFiles(options.contentDir, { schemas, today: run.today, amounts: options.amounts ?? DEFAULT_AMOUNTS }));
-  return { files: [...files, ...dataFiles(options.contentDir)], problems: sortProblems(problems), fixed: sortProblems(fixed) };
+  return {
+    files: [...files, ...dataFiles(options.contentDir)],
+    problems: sortProblems(problems),
+    fixed: sortProblems(fixed),
+    notices: recheckNoticesOf(options.contentDir, run.today),
+  };
 }

@@ -1,0 +1,106 @@
+import { Feed } from 'feed';
+import { NBSP } from '../french';
+import { formatDateFr, formatInstantFr } from '../format-date';
+import type { OfferRecord } from '../offers/record';
+import { changesOf, historyAnchor, type PrimeHistory } from '../primes/history';
+import { changeDay, changeTitle } from '../primes/history/wording';
+import { PROVIDER_LABELS } from '../primes/providers';
+import { WATCHED_KINDS } from '../sources-watch/kinds';
+import type { WatchState } from '../sources-watch/types';
+import { SITE } from '../site';
+import { offerFeedPath } from './offer-feed-path';
+
+export { offerFeedFile, offerFeedPath } from './offer-feed-path';
+
+export type OfferFeedInput = {
+  readonly record: OfferRecord & { readonly page: string };
+  readonly history: PrimeHistory | undefined;
+  readonly watch: WatchState;
+  readonly absolute: (path: string) => string;
+  /** The content's last change: the feed's time when the offer has no dated event yet (never the epoch). */
+  readonly contentUpdated: string;
+};
+
+type Entry = { readonly id: string; readonly title: string; readonly date: string; readonly description: string; readonly link: string };
+
+/**
+ * One offer's Atom feed, for a visitor who follows it without an account: each change of its
+ * amounts (content/historique-primes.yaml), each change of its official terms seen by the
+ * daily watch (content/sources-watch.yaml), each official page gone, and the record's check.
+ * Entries keep their ids across rebuilds, so a reader never shows one twice.
+ */
+export function renderOfferFeed(input: OfferFeedInput): string {
+  const { record, absolute } = input;
+  const label = PROVIDER_LABELS[record.provider];
+  const page = absolute(record.page);
+  const self = absolute(offerFeedPath(record.provider));
+  const byUrl = new Map(input.watch.sources.map((source) => [source.url, source]));
+  const watched = record.sources.filter((source) => (WATCHED_KINDS as readonly string[]).includes(source.kind));
+  const entries: Entry[] = [
+    ...changesOf(input.history, record.provider).map((change) => ({
+      id: `${self}#${change.key}@${change.updatedAt}`,
+      title: changeTitle(change),
+      date: change.updatedAt,
+      description: `${changeTitle(change)}. Montant modifié le ${changeDay(change)}, relevé le ${formatInstantFr(change.recordedAt)}.`,
+      link: `${page}#${historyAnchor(record.provider)}`,
+    })),
+    ...watched.flatMap((source) => {
+      const seen = byUrl.get(source.url);
+      const changed = seen?.changed
+        ? [
+            {
+              id: `${self}#conditions@${source.url}@${seen.changed}`,
+              title: `Conditions publiées modifiées${NBSP}: ${source.title}`,
+              date: `${seen.changed}T00:00:00Z`,
+              description: `La page officielle «${NBSP}${source.title}${NBSP}» a changé le ${formatDateFr(seen.changed)}${
+                record.checked && seen.changed > record.checked ? `${NBSP}; la fiche n’a pas encore été revérifiée` : ''
+              }.`,
+              link: source.url,
+            },
+          ]
+        : [];
+      const failure = seen?.failure;
+      const gone =
+        failure && (failure.status === 404 || failure.status === 410)
+          ? [
+              {
+                id: `${self}#disparue@${source.url}@${failure.since}`,
+                title: `Page officielle disparue${NBSP}: ${source.title}`,
+                date: `${failure.since}T00:00:00Z`,
+                description: `La page «${NBSP}${source.title}${NBSP}» répond par une erreur ${failure.status} depuis le ${formatDateFr(failure.since)}.`,
+                link: source.url,
+              },
+            ]
+          : [];
+      return [...changed, ...gone];
+    }),
+    ...(record.checked
+      ? [
+          {
+            id: `${self}#verification@${record.checked}`,
+            title: `Fiche vérifiée${NBSP}: ${label}`,
+            date: `${record.checked}T00:00:00Z`,
+            description: `Les conditions de l’offre ${label} ont été relues sur leurs sources le ${formatDateFr(record.checked)}.`,
+            link: page,
+          },
+        ]
+      : []),
+  ].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  const updated = entries[0]?.date ?? input.contentUpdated;
+  if (Number.isNaN(Date.parse(updated))) throw new Error(`flux de l’offre ${label}\u00a0: date de mise à jour illisible (${updated})`);
+  const feed = new Feed({
+    id: self,
+    title: `${SITE.name}${NBSP}: offre de parrainage ${label}`,
+    description: `Les changements des primes et des conditions publiées de l’offre ${label}, datés.`,
+    link: page,
+    language: 'fr-FR',
+    feedLinks: { atom: self },
+    author: { name: SITE.name, link: absolute('/') },
+    generator: false,
+    updated: new Date(updated),
+  });
+  for (const entry of entries) {
+    feed.addItem({ id: entry.id, title: entry.title, link: entry.link, date: new Date(entry.date), description: entry.description });
+  }
+  return feed.atom1();
+}

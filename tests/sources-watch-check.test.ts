@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readSourcesWatch } from '../lib/content/check/sources-watch';
+import { ALL_EMPTY_RECORDS, FULL_RECORD, JOKO_PAGE } from './helpers/offer-records';
+import { runCheckCli, writeTree } from './helpers/run-check';
+
+/**
+ * `npm run check` and content/sources-watch.yaml: the file is checked like the other data
+ * files, and a record whose official source changed after its check date is named, with
+ * the source and the day, as a record to re-check, without failing the check.
+ */
+const work = mkdtempSync(join(tmpdir(), 'sources-watch-check-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const NBSP = '\u00a0';
+const page = (title: string) => `---\ntitle: ${title}\ndescription: Page de test\nupdated: 2026-01-01\n---\n\nTexte.\n`;
+const FOLDER = {
+  'index.mdx': page('Accueil'),
+  'contact.mdx': page('Contact'),
+  'cashback/joko.mdx': JOKO_PAGE,
+  ...ALL_EMPTY_RECORDS,
+  // Joko's record was checked on 2026-11-20 against https://support.joko.com/ (tests/helpers/offer-records.ts).
+  'offres/joko.yaml': FULL_RECORD,
+};
+const watchFile = (entry: string) => `sources:\n${entry}`;
+const CHANGED = watchFile(
+  [
+    '  - url: https://support.joko.com/',
+    '    records: [JOKO]',
+    '    read: 2026-11-25',
+    `    fingerprint: ${'a'.repeat(64)}`,
+    '    since: 2026-11-10',
+    '    changed: 2026-11-25',
+    '',
+  ].join('\n'),
+);
+
+describe('npm run check and the watch of the official sources', () => {
+  it('names a record whose official source changed after its check, and still passes', async () => {
+    const dir = join(work, 'changed');
+    writeTree(dir, { ...FOLDER, 'sources-watch.yaml': CHANGED });
+    const { status, stdout } = await runCheckCli([dir]);
+    expect(stdout).toContain(
+      `offres/joko.yaml:1:1  à revérifier${NBSP}: la source «${NBSP}aide${NBSP}» (https://support.joko.com/) a changé le 25 novembre 2026, après la vérification du 20 novembre 2026`,
+    );
+    expect(stdout.trim().split('\n').at(-1)).toMatch(/^Aucun problème/);
+    expect(status).toBe(0);
+  });
+
+  it('says nothing of a change before the check', async () => {
+    const dir = join(work, 'before');
+    writeTree(dir, { ...FOLDER, 'sources-watch.yaml': CHANGED.replace('changed: 2026-11-25', 'changed: 2026-11-15') });
+    const { status, stdout } = await runCheckCli([dir]);
+    expect(stdout).not.toContain('à revérifier');
+    expect(status).toBe(0);
+  });
+
+  it('refuses a damaged file, with the line of each problem', () => {
+    const dir = join(work, 'damaged');
+    writeTree(dir, {
+      'sources-watch.yaml': watchFile(
+        [
+          '  - url: support.joko.com',
+          '    records: [JOKOO]',
+          '    read: 2099-01-01',
+          '    fingerprint: abc',
+          '    failure: { reason: lost, since: 2026-11-20 }',
+          '    colour: blue',
+          '',
+        ].join('\n'),
+      ),
+    });
+    const messages = readSourcesWatch(dir, '2026-11-26').problems.map((problem) => `${problem.line}: ${problem.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/«\u00a0url\u00a0» : adresse http\(s\) attendue|url/),
+        expect.stringContaining('clé inconnue «\u00a0JOKOO\u00a0»'),
+        expect.stringContaining('la date 2099-01-01 est dans le futur'),
+        expect.stringContaining('empreinte SHA-256 attendue'),
+        expect.stringContaining('«\u00a0reason\u00a0»'),
+        expect.stringContaining('champ inconnu «\u00a0colour\u00a0»'),
+      ]),
+    );
+  });
+});
