@@ -42,16 +42,8 @@ const config = [
   {
     // `typeof window === 'undefined' ? require(…) : undefined`: the bundler folds the test and
     // drops the server-only module from the client bundle, which an `import` would not allow
-    // (UPGRADING.md). React DOM is required from a timer so its evaluation gets a task of its own.
-    files: [
-      'components/layout/header-islands.tsx',
-      'components/mdx/mdx-islands.tsx',
-      'components/layout/SiteHead.tsx',
-      'components/offers/offer-islands.tsx',
-      'components/seo/PageStructuredData.tsx',
-      'components/styles/SiteStyles.tsx',
-      'lib/browser/start-up-tasks.ts',
-    ],
+    // (UPGRADING.md).
+    files: ['components/layout/SiteHead.tsx', 'components/seo/PageStructuredData.tsx', 'components/styles/SiteStyles.tsx'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

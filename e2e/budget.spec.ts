@@ -5,7 +5,7 @@ import { STATIC_BUDGETS } from '../scripts/lib/budgets.mjs';
 import { firestoreChunks, firstLoadStats } from '../scripts/lib/bundle-stats.mjs';
 
 /*
- * Issue 15's budgets that do not depend on timing (Lighthouse figures stay in
+ * The budgets that do not depend on timing (BENCHMARKS.md#budgets; Lighthouse figures stay in
  * `npm run bench`). Here, not in Vitest: it needs the production build, which
  * `npm test` makes only for the end-to-end tests (playwright.config.ts webServer);
  * this file reads that very build (.next) and the pages it serves.
@@ -21,24 +21,18 @@ test.describe('first-load JavaScript (build statistics)', () => {
     expect(routes.map(({ route }) => route)).toContain('/[[...slug]]');
   });
 
-  test('island code and the stylesheet text stay out of every first load, and are in the build', () => {
-    // `typeof window === 'undefined' ? require(…) : undefined` (components/islands/, SiteHead):
+  test('the stylesheet text stays out of every first load, and is in the server build', () => {
+    // `typeof window === 'undefined' ? require(…) : undefined` (components/layout/SiteHead.tsx):
     // the bundler folds the test and leaves the server-only branch out of the browser's code.
-    // If it stopped folding, these would join the first load (UPGRADING.md, Turbopack).
-    const markers = ['.site-header__inner{', 'Navigation principale', 'Primes de parrainage en vigueur'];
+    // If it stopped folding, the whole stylesheet would join the first load (UPGRADING.md, Turbopack).
+    const marker = '.site-header__inner{';
     const firstLoad = new Set(routes.flatMap(({ chunks }) => chunks));
-    const text = (chunk: string) => readFileSync(join(ROOT, chunk), 'utf8');
-    for (const chunk of firstLoad) for (const marker of markers) expect(text(chunk).includes(marker), `${marker} in ${chunk}`).toBe(false);
-    // Not vacuous: the islands' own chunks hold the components' text.
-    const chunksDir = join(ROOT, '.next/static/chunks');
-    const all = readdirSync(chunksDir)
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => `.next/static/chunks/${name}`);
-    for (const marker of markers.slice(1))
-      expect(
-        all.some((chunk) => text(chunk).includes(marker)),
-        marker,
-      ).toBe(true);
+    const text = (file: string) => readFileSync(file, 'utf8');
+    for (const chunk of firstLoad) expect(text(join(ROOT, chunk)).includes(marker), `${marker} in ${chunk}`).toBe(false);
+    // Not vacuous: the server's chunks hold it.
+    const serverChunks = join(ROOT, '.next/server/chunks/ssr');
+    const all = readdirSync(serverChunks, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'));
+    expect(all.some((name) => text(join(serverChunks, name)).includes(marker))).toBe(true);
   });
 
   for (const { route, gzipBytes, chunks } of routes) {

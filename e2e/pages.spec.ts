@@ -8,7 +8,7 @@ import { watchCspViolations } from './page-checks/csp';
 import { expectHonestOffers } from './page-checks/honest-offers';
 import { MEASURED_LAYOUT, expectDesktopColumns, expectPhoneColumn, expectPlanLinks } from './page-checks/layout';
 import { AMOUNT_TABLE_ROUTES, OFFER_PAGES, expectAmountsDated, expectOfferBoxesFirst, recordsOn } from './page-checks/offer-box';
-import { expectHydratedElements, expectServedWeight } from './page-checks/page-weight';
+import { expectServedWeight } from './page-checks/page-weight';
 import { expectShareTags, expectStructuredData } from './page-checks/seo-tags';
 import { TARGET_ROUTES, expectTouchTargets } from './page-checks/touch-targets';
 import type { Visit } from './page-checks/visit';
@@ -59,7 +59,6 @@ test.describe(`desktop, ${DESKTOP.width} px`, () => {
       if (AMOUNT_TABLE_ROUTES.has(route)) await test.step('the footer and the table date the amounts', () => expectAmountsDated(desktop));
       await test.step('the plan links to its sections', () => expectPlanLinks(desktop));
       if (MEASURED_LAYOUT.has(route)) await test.step('two columns over the width', () => expectDesktopColumns(desktop));
-      await test.step('elements hydrated in the page’s tree', () => expectHydratedElements(desktop));
       await test.step('no accessibility violation', () => expectNoAxeViolation(page));
       expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
     });

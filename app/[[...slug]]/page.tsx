@@ -8,7 +8,6 @@ import { MethodNote } from '@/components/page/MethodNote';
 import { TableOfContents } from '@/components/page/TableOfContents';
 import { ArticleOffer } from '@/components/offers/ArticleOffer';
 import { SourceList } from '@/components/page/SourceList';
-import { ServerMarkup } from '@/components/islands/ServerMarkup';
 import { TestPageExtras } from '@/components/page/TestPageExtras';
 import { PageStructuredData } from '@/components/seo/PageStructuredData';
 import { findByUrl, staticParams, urlFromSlug } from '@/lib/content';
@@ -50,7 +49,7 @@ export default async function ContentPage({ params }: Props) {
       {/* Wide screens: the text, and beside it the page's plan and where its figures come from
           (components/styles/responsive-css.ts); phones: the text alone. The side comes first
           so that a keyboard reaches the plan before the sections it lists. */}
-      <ServerMarkup key={doc.url} className="doc-layout">
+      <div className="doc-layout">
         <div className="doc-layout__side">
           <TableOfContents headings={headings} />
           <MethodNote />
@@ -71,7 +70,7 @@ export default async function ContentPage({ params }: Props) {
             {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
           </article>
         </div>
-      </ServerMarkup>
+      </div>
       <PageStructuredData url={doc.url} />
     </>
   );

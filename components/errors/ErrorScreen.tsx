@@ -3,7 +3,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { botFromUserAgent } from '@/lib/bots';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
-import { FULL_LOAD_ATTRIBUTE } from '@/lib/browser/site-router';
 
 const noSubscription = () => () => {};
 const botOfThisBrowser = () => botFromUserAgent(navigator.userAgent)?.name ?? null;
@@ -32,7 +31,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
           Réessayer
         </button>
         {/* A full page load on purpose: after an error the page's state is not to be trusted. */}
-        <a className="button button--secondary" href="/" {...{ [FULL_LOAD_ATTRIBUTE]: '' }}>
+        <a className="button button--secondary" href="/">
           Retour à la page d'accueil
         </a>
       </div>

@@ -2,6 +2,7 @@ import { InternalLink } from '@/components/InternalLink';
 import { AmountsDate } from '@/components/primes/AmountsDate';
 import { FOOTER_NAV, MAIN_NAV } from '@/lib/navigation';
 import { SITE } from '@/lib/site';
+import { SiteLink } from '@/components/SiteLink';
 
 /** `amountsUpdatedAt`: Firestore's time of the settings document's last change, read with the page's amounts. */
 export function SiteFooter({ amountsUpdatedAt }: { amountsUpdatedAt: string | undefined }) {
@@ -21,7 +22,7 @@ export function SiteFooter({ amountsUpdatedAt }: { amountsUpdatedAt: string | un
             ))}
             <li>
               {/* The section of /parrainage that links /offres.json, /offres.csv and their schema (lib/open-data/paths.ts). */}
-              <a href="/parrainage#données-ouvertes">Données ouvertes (JSON, CSV)</a>
+              <SiteLink href="/parrainage#données-ouvertes">Données ouvertes (JSON, CSV)</SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,8 @@
 import { InternalLink } from '@/components/InternalLink';
 import { MAIN_NAV } from '@/lib/navigation';
 import { SITE } from '@/lib/site';
-import { SiteNav, ThemeToggle } from './header-islands';
+import { SiteNav } from './SiteNav';
+import { ThemeToggle } from './ThemeToggle';
 
 export function SiteHeader() {
   return (

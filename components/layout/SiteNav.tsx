@@ -2,8 +2,7 @@
 
 import { InternalLink } from '@/components/InternalLink';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { shownPage, subscribeShownPage } from '@/lib/browser/navigation-state';
+import { useEffect, useRef, useState } from 'react';
 import { isCurrent, type NavItem } from '@/lib/navigation';
 
 /**
@@ -14,19 +13,8 @@ import { isCurrent, type NavItem } from '@/lib/navigation';
  */
 const LIST_ID = 'site-nav-list';
 
-/**
- * The page on screen. The server renders the menu inside Next.js's router, which gives the
- * path; in the browser the menu is an island hydrated in a React root of its own, outside the
- * router (`usePathname()` is null there): the path then comes from the page shown
- * (lib/browser/navigation-state.ts), the address's at hydration, as the server's HTML had it.
- */
-function useShownPathname(): string {
-  const fromRouter = usePathname();
-  return useSyncExternalStore(subscribeShownPage, shownPage, () => fromRouter ?? shownPage());
-}
-
 export function SiteNav({ items }: { items: readonly NavItem[] }) {
-  const pathname = useShownPathname();
+  const pathname = usePathname();
   // The menu is open for the page it was opened on: a navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

@@ -10,6 +10,7 @@ import { ConditionIcon } from '@/components/offers/ConditionIcon';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
 import { formatDateFr } from '@/lib/format-date';
 import { Boosted } from './Boosted';
+import { SiteLink } from '@/components/SiteLink';
 
 /**
  * What a referee actually receives: the provider's referee bonus, plus the share bonus
@@ -85,9 +86,9 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
                   'Date de vérification des conditions non communiquée'
                 )}
               </p>
-              <a href={offer?.href ?? '/'} className="offer-card__link">
+              <SiteLink href={offer?.href ?? '/'} className="offer-card__link">
                 Voir l’offre {PROVIDER_LABELS[provider]}
-              </a>
+              </SiteLink>
             </li>
           );
         })}
@@ -98,7 +99,7 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
           {rest.map((provider, index) => (
             <span key={provider}>
               {index > 0 ? ', ' : ''}
-              <a href={offers[provider]?.href ?? '/'}>{PROVIDER_LABELS[provider]}</a>
+              <SiteLink href={offers[provider]?.href ?? '/'}>{PROVIDER_LABELS[provider]}</SiteLink>
             </span>
           ))}
           .

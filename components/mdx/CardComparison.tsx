@@ -2,6 +2,7 @@ import { TableScroll } from '@/components/TableScroll';
 import { cardsOf } from '@/lib/content';
 import type { Bank } from '@/lib/mdx/card-banks';
 import { CARD_FIELDS, cardField } from './card-fields';
+import { SiteLink } from '@/components/SiteLink';
 
 /** One bank's cards side by side. */
 export function CardComparison({ bank }: { bank: Bank }) {
@@ -15,7 +16,7 @@ export function CardComparison({ bank }: { bank: Bank }) {
             <td />
             {cards.map((card) => (
               <th key={card.url} scope="col">
-                <a href={card.url}>{card.name}</a>
+                <SiteLink href={card.url}>{card.name}</SiteLink>
               </th>
             ))}
           </tr>

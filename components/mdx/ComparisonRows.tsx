@@ -18,6 +18,7 @@ import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
 import { Boosted } from './Boosted';
 import { useComparisonSort } from './use-comparison-sort';
+import { SiteLink } from '@/components/SiteLink';
 
 type AmountColumn = { readonly id: 'filleul' | 'parrain' | 'partage' | 'total'; readonly label: string };
 
@@ -147,7 +148,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
               <th scope="row">
                 <span className="comparison__name">
                   <ProviderMonogram provider={provider} size={28} />
-                  {offer?.href ? <a href={offer.href}>{PROVIDER_LABELS[provider]}</a> : <span>{PROVIDER_LABELS[provider]}</span>}
+                  {offer?.href ? <SiteLink href={offer.href}>{PROVIDER_LABELS[provider]}</SiteLink> : <span>{PROVIDER_LABELS[provider]}</span>}
                 </span>
               </th>
               {columns.map((column) => (

@@ -11,9 +11,6 @@ import { PROVIDERS, PROVIDER_GROUPS, type Provider } from '@/lib/primes/provider
 import { ComparisonTable } from './ComparisonTable';
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
-// The table's island as the server renders it: in full, at once (jsdom has a window, so
-// the island would otherwise wait for its chunk).
-vi.mock('./mdx-islands', async () => ({ ComparisonRows: (await import('./ComparisonRows')).ComparisonRows }));
 
 const snapshot = toGlobalValues({
   PRIME_PARRAIN_JOKO: 5,

@@ -12,7 +12,7 @@ import {
 import { rankedProviders } from '@/lib/primes/comparison-order';
 import { BOOSTED_MEANING, SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { ComparisonFilters } from './ComparisonFilters';
-import { ComparisonRows } from './mdx-islands';
+import { ComparisonRows } from './ComparisonRows';
 
 export const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus de partage là où le site a un code${NBSP}; ailleurs, la prime du filleul seule.`;
 

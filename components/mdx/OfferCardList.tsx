@@ -4,7 +4,8 @@ import { NBSP } from '@/lib/french';
 import { offerRecordOf } from '@/lib/offers';
 import { rewardShapeOf } from '@/lib/content/offer-summary';
 import type { Provider } from '@/lib/primes/providers';
-import { Prime } from './mdx-islands';
+import { Prime } from './Prime';
+import { SiteLink } from '@/components/SiteLink';
 
 type OfferCard = { readonly url: string; readonly name: string; readonly description: string; readonly provider: Provider };
 
@@ -31,7 +32,7 @@ export function OfferCardList<T extends OfferCard>({
         return (
           <li key={offer.url} className="card-list__item">
             <h3 className="card-list__title">
-              <a href={offer.url}>{offer.name}</a>
+              <SiteLink href={offer.url}>{offer.name}</SiteLink>
             </h3>
             <p>{offer.description}</p>
             <p className="meta">

@@ -5,6 +5,7 @@ import { historyAnchor, latestChanges, partsOfKey, primeHistory, type PrimeHisto
 import { changeAmounts, changeDay, changeSubject } from '@/lib/primes/history/wording';
 import type { Provider } from '@/lib/primes/providers';
 import { CHANGES_FEED_PATH } from '@/lib/seo/changes-feed';
+import { SiteLink } from '@/components/SiteLink';
 
 /** Enough to see what moved lately; the feed has every change. */
 const SHOWN = 10;
@@ -48,7 +49,7 @@ export function RecentChanges({
             return (
               <li key={`${change.key}@${change.updatedAt}`} data-change={change.key}>
                 <time dateTime={change.updatedAt}>{changeDay(change)}</time>
-                {NBSP}: {page === undefined ? subject : <a href={`${page}#${historyAnchor(provider)}`}>{subject}</a>},{' '}
+                {NBSP}: {page === undefined ? subject : <SiteLink href={`${page}#${historyAnchor(provider)}`}>{subject}</SiteLink>},{' '}
                 {changeAmounts(change)}
               </li>
             );

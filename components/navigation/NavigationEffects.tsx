@@ -1,23 +1,23 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { withNavigationUi } from '@/lib/browser/lazy-navigation-ui';
 import { pageShown } from '@/lib/browser/navigation-state';
-import { setSiteRouter } from '@/lib/browser/site-router';
 
 /**
- * Hands Next.js's router to the site's delegated link handlers (lib/browser/site-router.ts).
  * Once a new page is on screen: ends the progress bar, then lands on the top of the
  * page or on the address's hash, with focus (lib/browser/scroll.ts). Back and forward
- * keep the position the browser restores. Links never scroll by themselves
- * (lib/browser/site-router.ts navigates without scroll), so this is the one place that does.
+ * keep the position the browser restores. The site's links never let the router scroll
+ * (components/SiteLink.tsx), so this is the one place that does.
  */
 export function NavigationEffects() {
   const pathname = usePathname();
-  const router = useRouter();
   const firstPage = useRef(true);
-  useEffect(() => setSiteRouter(router), [router]);
+  // The page is interactive from here: <html data-hydrated> says so to tests and tools.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   useEffect(() => {
     const type = pageShown(pathname);
     if (firstPage.current) {

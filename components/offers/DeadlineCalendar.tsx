@@ -9,7 +9,7 @@ export type DeadlineCalendarProps = CalendarFacts;
 
 /**
  * The offer's deadlines as an .ics file, computed in the browser from the day the visitor
- * says they opened their account (issue 21, point 6). Nothing is stored or sent: the date
+ * says they opened their account (docs/behaviours.md#calendrier-des-échéances). Nothing is stored or sent: the date
  * lives in this component's state and the file in a Blob. Visitors without JavaScript, for
  * whom it could not work, never see it: the style sheet removes it unless the boot script has
  * marked the page (`html[data-js]`) before the first paint. With scripts, its place is kept

@@ -12,8 +12,9 @@ import {
   periodText,
   UNPUBLISHED,
 } from '@/lib/offers/wording';
+import { SiteLink } from '@/components/SiteLink';
 
-/** The tax administration's word on cash bonuses, as reported by the press (no official page found: see the closing note of issue 21). */
+/** The tax administration's word on cash bonuses, as reported by the press (no official page on it was found when the offer records were written). */
 export const TAX_SOURCE = {
   title: 'Primes de parrainage\u00a0: il faut les déclarer aux impôts',
   url: 'https://www.cbanque.com/actu/54735/primes-de-parrainage-il-faut-les-declarer-aux-impots',
@@ -41,9 +42,9 @@ function FactSource({ fact, record }: { fact: Partial<Sourced>; record: OfferRec
         <>
           {' '}
           {/* Short on purpose: a fact's reference is repeated in the page data for every fact of the box. */}
-          <a className="fact__source" href={`#${sourceAnchor(record.provider, index + 1)}`}>
+          <SiteLink className="fact__source" href={`#${sourceAnchor(record.provider, index + 1)}`}>
             [{index + 1}]
-          </a>
+          </SiteLink>
         </>
       ) : null}
     </>

@@ -33,7 +33,7 @@ describe('<OfferHistory> (in the offer box)', () => {
       '21 novembre 2026\u00a0: Prime du parrain, 80\u00a0€ → 150\u00a0€',
       '10 novembre 2026\u00a0: Prime du parrain, 100\u00a0€ → 80\u00a0€',
     ]);
-    // The amount now is the live one, like the box's own (an island, which renders once loaded).
+    // The amount now is the live one, like the box's own.
     await waitFor(() =>
       expect(box.querySelector('[data-history-current]')?.textContent).toBe('Aujourd’hui\u00a0: prime du parrain 150\u00a0€.'),
     );

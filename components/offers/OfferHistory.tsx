@@ -1,4 +1,4 @@
-import { Prime } from '@/components/mdx/mdx-islands';
+import { Prime } from '@/components/mdx/Prime';
 import { NBSP } from '@/lib/french';
 import { formatInstantFr } from '@/lib/format-date';
 import { changesOf, historyAnchor, partsOfKey, primeHistory, type PrimeHistory } from '@/lib/primes/history';

@@ -9,7 +9,7 @@ import { noCodeSaidBefore, ReferralBlock } from './ReferralBlock';
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
 const snapshot = toGlobalValues({ PRIME_FILLEUL_FORTUNEO_GOLD: 150, PRIME_PARRAIN_FORTUNEO_GOLD: 80, PRIME_PARTAGE_FORTUNEO_GOLD: 20 });
-// Awaited in act: an island mounted client-side waits for its code (a navigation's transition in the site).
+// Awaited in act: the amounts' client hook settles after the first render.
 const renderBlock = (ui: ReactNode) =>
   act(async () => {
     render(
@@ -24,8 +24,7 @@ const source = {
   consulted: '2026-11-23',
   kind: 'conditions' as const,
 };
-// The block's amounts and copy button are islands (components/mdx/mdx-islands.tsx): mounted
-// client-side, as here, they wait for their code, so the block is looked for asynchronously.
+// Found asynchronously: the amounts read the settings through SWR, whose first render may come a tick later.
 const block = () => screen.findByRole('region', { name: 'Offre de parrainage Fortuneo (carte Gold)' });
 
 describe('<ReferralBlock> without a site code', () => {
@@ -152,7 +151,7 @@ describe('<ReferralBlock> and who the offer rewards', () => {
   });
 });
 
-describe('<ReferralBlock> among the boxes of one page (issue 24: each sentence once per page)', () => {
+describe('<ReferralBlock> among the boxes of one page (each sentence once per page: docs/behaviours.md#une-phrase-une-seule-fois)', () => {
   it('leaves its page’s check date to the page when the page already says it (dated={false})', async () => {
     await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} dated={false} />);
     const region = await block();

@@ -5,7 +5,9 @@ import { formatDateFr } from '@/lib/format-date';
 import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { outboundFor } from '@/lib/redirects';
-import { Boosted, CopyButton, Prime } from '@/components/mdx/mdx-islands';
+import { Boosted } from '@/components/mdx/Boosted';
+import { CopyButton } from '@/components/mdx/CopyButton';
+import { Prime } from '@/components/mdx/Prime';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
 import { calendarFactsOf } from '@/lib/offers/calendar';
@@ -24,7 +26,8 @@ import { OfferFacts, TAX_SOURCE } from './OfferFacts';
 import { OfferHistory } from './OfferHistory';
 import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
-import { DeadlineCalendar } from './offer-islands';
+import { DeadlineCalendar } from './DeadlineCalendar';
+import { SiteLink } from '@/components/SiteLink';
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts;
@@ -60,7 +63,7 @@ function OfferSummary({ record }: { record: OfferRecord }) {
           {main.certainty === 'unsure' ? ' (à confirmer)' : ''}.{' '}
         </>
       ) : null}
-      {record.page ? <a href={record.page}>Éligibilité, étapes, délais et pièges de l’offre</a> : null}
+      {record.page ? <SiteLink href={record.page}>Éligibilité, étapes, délais et pièges de l’offre</SiteLink> : null}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { Crumb } from '@/lib/seo/breadcrumbs';
+import { SiteLink } from '@/components/SiteLink';
 
 /** The visible trail; the same crumbs feed the BreadcrumbList structured data. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
@@ -13,7 +14,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.url}>
-              <a href={crumb.url}>{crumb.name}</a>
+              <SiteLink href={crumb.url}>{crumb.name}</SiteLink>
             </li>
           ),
         )}

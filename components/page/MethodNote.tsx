@@ -1,4 +1,5 @@
 import { NBSP } from '@/lib/french';
+import { SiteLink } from '@/components/SiteLink';
 
 /**
  * The site's promise in two sentences, beside every page's text on wide screens, with the
@@ -14,7 +15,7 @@ export function MethodNote() {
         Aucune commission ne décide de l’ordre des offres.
       </p>
       <p>
-        <a href="/a-propos#comment-les-offres-sont-choisies">Notre méthode</a>
+        <SiteLink href="/a-propos#comment-les-offres-sont-choisies">Notre méthode</SiteLink>
       </p>
     </div>
   );

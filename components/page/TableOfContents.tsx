@@ -1,4 +1,5 @@
 import type { PageHeading } from '@/lib/content/headings';
+import { SiteLink } from '@/components/SiteLink';
 
 /** Fewer sections than this and a list of them says nothing the page does not already show. */
 export const MIN_TOC_ENTRIES = 2;
@@ -18,7 +19,7 @@ export function TableOfContents({ headings }: { headings: readonly PageHeading[]
       <ol className="toc__list">
         {headings.map((heading) => (
           <li key={heading.id}>
-            <a href={`#${heading.id}`}>{heading.text}</a>
+            <SiteLink href={`#${heading.id}`}>{heading.text}</SiteLink>
           </li>
         ))}
       </ol>

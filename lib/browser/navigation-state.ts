@@ -10,20 +10,6 @@ export type NavigationType = 'push' | 'replace' | 'traverse';
 
 let shownPathname: string | undefined;
 let lastType: NavigationType = 'push';
-const shownListeners = new Set<() => void>();
-
-/**
- * The path of the page on screen, for components outside the page's React tree that
- * cannot read Next.js's router (the menu, hydrated in a root of its own:
- * components/islands/island.tsx); until the first page is shown, the address's.
- */
-export const shownPage = (): string => shownPathname ?? window.location.pathname;
-
-/** Calls `listener` each time a new page is on screen; returns the unsubscribe function. */
-export function subscribeShownPage(listener: () => void): () => void {
-  shownListeners.add(listener);
-  return () => shownListeners.delete(listener);
-}
 
 export function navigationStarted(href: string, type: NavigationType): void {
   lastType = type;
@@ -37,7 +23,6 @@ export function navigationStarted(href: string, type: NavigationType): void {
 export function pageShown(pathname: string): NavigationType {
   const first = shownPathname === undefined;
   shownPathname = pathname;
-  for (const listener of shownListeners) listener();
   // The first page of a visit had no navigation, hence no bar to end (and no chunk to load for it).
   if (!first) withNavigationUi((ui) => ui.finishProgress());
   return lastType;
