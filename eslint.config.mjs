@@ -39,18 +39,6 @@ const config = [
       'react/no-unescaped-entities': ['error', { forbid: ['>', '}', '"'] }],
     },
   },
-  {
-    // `typeof window === 'undefined' ? require(…) : undefined`: the bundler folds the test and
-    // drops the server-only module from the client bundle, which an `import` would not allow
-    // (UPGRADING.md).
-    files: ['components/layout/SiteHead.tsx', 'components/seo/PageStructuredData.tsx', 'components/styles/SiteStyles.tsx'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
-    // CommonJS on purpose (a Turbopack loader): require() is how it imports.
-    files: ['**/*.cjs'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
 ];
 
 export default config;

@@ -12,7 +12,6 @@ import { cacheHeaderRules } from './lib/cache-policy.mjs';
 import { buildFingerprint, distDir } from './scripts/lib/build-stamp.mjs';
 
 const withMDX = createMDX({});
-const INLINE_CSS_LOADER = fileURLToPath(new URL('./scripts/lib/inline-css-loader.cjs', import.meta.url));
 
 // Checked when the configuration loads, so that a malformed rule stops `next build`
 // (and `next dev`, `next start`) at once, naming the rule. proxy.ts applies them.
@@ -83,14 +82,6 @@ const nextConfig = (phase) => {
     headers: async () => [{ source: '/:path*', headers }, ...cacheHeaderRules(fileURLToPath(new URL('./public', import.meta.url)))],
     // proxy.ts redirects "/page/" to "/page" itself, with the security headers.
     skipTrailingSlashRedirect: true,
-    // `import css from './file.css?inline'`: the stylesheet minified, as a string. The root
-    // layout writes it into each page's <head> itself (components/styles/SiteStyles.tsx), so
-    // that the first paint waits for the HTML alone and the page data holds no copy of it.
-    turbopack: {
-      rules: {
-        '*.css': [{ condition: { query: /[?&]inline\b/ }, loaders: [INLINE_CSS_LOADER], as: '*.js' }],
-      },
-    },
   };
 };
 

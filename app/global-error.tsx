@@ -2,10 +2,11 @@
 
 import type { ErrorInfo } from 'next/error';
 import { useEffect, useSyncExternalStore } from 'react';
-import { StandaloneSiteStyles } from '@/components/styles/SiteStyles';
 import { lazyScreen } from '@/components/errors/lazy-screen';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme } from '@/lib/theme';
+import './globals.css';
+import './generated-rules.css';
 
 // Loaded only when shown: the root error boundary is in every page's first load (see app/error.tsx).
 const ErrorScreen = lazyScreen(() => import('@/components/errors/ErrorScreen').then((module) => module.ErrorScreen));
@@ -28,7 +29,6 @@ export default function GlobalError({ error, retry }: ErrorInfo) {
     <html lang="fr" data-theme={theme}>
       <head>
         <title>Une erreur est survenue</title>
-        <StandaloneSiteStyles />
       </head>
       <body>
         <main id="contenu" tabIndex={-1}>

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { NavigationEffects } from '@/components/navigation/NavigationEffects';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHead } from '@/components/layout/SiteHead';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
+import { BOOT_SCRIPT } from '@/lib/browser/boot-script';
 import { reportAmountContradictions } from '@/lib/offers/agreement-log';
 import { getServerSettings } from '@/lib/primes/server';
 import { THEME_COLOR, siteMetadata } from '@/lib/seo/metadata';
+import './globals.css';
+import './generated-rules.css';
 
 export const metadata: Metadata = siteMetadata();
 
@@ -32,7 +34,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The boot script may switch data-theme to the visitor's stored choice before hydration.
     <html lang="fr" data-theme="light" suppressHydrationWarning>
       <head>
-        <SiteHead />
+        {/* First in <head>, before any paint: the visitor's theme, `data-js`, and the reload after a missing file (lib/browser/boot-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#contenu">

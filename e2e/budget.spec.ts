@@ -21,18 +21,13 @@ test.describe('first-load JavaScript (build statistics)', () => {
     expect(routes.map(({ route }) => route)).toContain('/[[...slug]]');
   });
 
-  test('the stylesheet text stays out of every first load, and is in the server build', () => {
-    // `typeof window === 'undefined' ? require(…) : undefined` (components/layout/SiteHead.tsx):
-    // the bundler folds the test and leaves the server-only branch out of the browser's code.
-    // If it stopped folding, the whole stylesheet would join the first load (UPGRADING.md, Turbopack).
+  test('the stylesheet is a CSS file of the build, not JavaScript of any first load', () => {
     const marker = '.site-header__inner{';
     const firstLoad = new Set(routes.flatMap(({ chunks }) => chunks));
-    const text = (file: string) => readFileSync(file, 'utf8');
-    for (const chunk of firstLoad) expect(text(join(ROOT, chunk)).includes(marker), `${marker} in ${chunk}`).toBe(false);
-    // Not vacuous: the server's chunks hold it.
-    const serverChunks = join(ROOT, '.next/server/chunks/ssr');
-    const all = readdirSync(serverChunks, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'));
-    expect(all.some((name) => text(join(serverChunks, name)).includes(marker))).toBe(true);
+    const text = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+    for (const chunk of firstLoad) expect(text(chunk).includes(marker), `${marker} in ${chunk}`).toBe(false);
+    const css = readdirSync(join(ROOT, '.next/static/chunks')).filter((name) => name.endsWith('.css'));
+    expect(css.some((name) => text(`.next/static/chunks/${name}`).includes(marker))).toBe(true);
   });
 
   for (const { route, gzipBytes, chunks } of routes) {

@@ -24,7 +24,7 @@ const loadGoneProbe = (page: Page) =>
 /**
  * A chunk that fails to load (the deployment replaced the files) reloads the page once; a
  * marker stops a second reload for 10 s, so a file that stays missing never loops
- * (docs/behaviours.md). The chunk blocked here is the Firestore SDK, which the settings worker
+ * (docs/behaviours.md#fichier-manquant). The chunk blocked here is the Firestore SDK, which the settings worker
  * of every page loads after the page is shown. The page's clock is the test's: the guard's
  * window is crossed by moving that clock, never by waiting.
  */

@@ -7,7 +7,7 @@ import { PROVIDERS, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_GROUPS, type
 import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/primes/comparison-order';
 
 /*
- * The comparison of /parrainage as a visitor without JavaScript gets it (issue 21): every
+ * The comparison of /parrainage as a visitor without JavaScript gets it (docs/behaviours.md#comparaison-des-offres): every
  * control it shows filters or orders the rows (the stylesheet obeys native controls), and
  * at 375 px each offer is a card, with nothing wider than the screen.
  */

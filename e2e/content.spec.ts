@@ -4,7 +4,8 @@ import { PAGE_FAMILIES } from './page-checks/content-families';
 
 // Per route (referral block, card sheet, dated article): e2e/pages.spec.ts and e2e/page-checks/content-families.ts.
 
-test('/banque/fortuneo/parrainage says each of its sentences once, though it shows two Fortuneo boxes (issue 24)', async ({ page }) => {
+// docs/behaviours.md#une-phrase-une-seule-fois
+test('/banque/fortuneo/parrainage says each of its sentences once, though it shows two Fortuneo boxes', async ({ page }) => {
   await page.goto('/banque/fortuneo/parrainage');
   await expect(page.locator('section.referral')).toHaveCount(2);
   const text = (await page.locator('main').textContent()) ?? '';

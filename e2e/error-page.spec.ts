@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_ORIGIN } from '../playwright.config';
 
 /**
- * Fatal errors (SPEC §4, §8). /essai-erreur exists only in the fixture site
+ * Fatal errors (docs/behaviours.md#erreurs-de-rendu). /essai-erreur exists only in the fixture site
  * (e2e/fixtures/content/essai-erreur.mdx): it throws a render error once it runs in the browser.
  */
 const errorHeading = (page: Page) => page.getByRole('heading', { name: 'Une erreur est survenue' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCROLL_START_MARK } from '../lib/browser/scroll';
 
 /**
- * Where a client-side navigation lands (docs/behaviours.md): top of the page or the hash
+ * Where a client-side navigation lands (docs/behaviours.md#arrivee-sur-une-page): top of the page or the hash
  * target, animated (instant with reduced motion), focus moved there. What a visitor sees is
  * checked here: the page passes through positions on its way and rests on the target. How
  * long the animation lasts (300 ms) is a rule of lib/browser/scroll.ts, tested on a

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { documentRequests } from './document-requests';
 
 /**
- * SPEC §4: once a newer build is online, the next navigation loads the page in full.
+ * docs/behaviours.md#nouvelle-version-en-ligne: once a newer build is online, the next navigation loads the page in full.
  * The test serves /builds/latest.json itself, first with the running build's id, then
  * with another one, and asks the page to check by showing the tab again.
  */

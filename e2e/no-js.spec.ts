@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MAIN_NAV } from '../lib/navigation';
 
 /*
- * The same site without JavaScript (issue 24): on a phone the menu opens and closes, every
+ * The same site without JavaScript (docs/behaviours.md#sans-javascript): on a phone the menu opens and closes, every
  * control shown works (links, native disclosures and form controls), and no button that only
  * a script could run is shown. The comparison's own filters: e2e/comparison-no-js.spec.ts.
  */

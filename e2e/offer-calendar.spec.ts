@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_ORIGIN } from '../playwright.config';
 
 /**
- * The offer box's .ics file (issue 21, point 6), in Chromium: the visitor gives the day
+ * The offer box's .ics file (docs/behaviours.md#calendrier-des-échéances), in Chromium: the visitor gives the day
  * they opened their account, the browser builds the file, the file parses and its dates
  * are right. On the fixture site, whose record for Joko (e2e/fixtures/content/offres/joko.yaml)
  * has deadlines counted in days: 30 days from the opening for the first purchase, 90 from
@@ -67,7 +67,7 @@ const unescape = (value: string) =>
 
 async function downloadCalendar(page: Page, opening: string): Promise<{ name: string; text: string }> {
   const block = page.getByRole('region', { name: 'Offre de parrainage Joko' });
-  // The control is visible only once the island's code runs (a date typed before would be lost): Playwright waits for it.
+  // The control is visible only once the component is hydrated (a date typed before would be lost): Playwright waits for it.
   await block.getByLabel(LABEL).fill(opening);
   const [download] = await Promise.all([page.waitForEvent('download'), block.getByRole('button', { name: BUTTON }).click()]);
   return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };

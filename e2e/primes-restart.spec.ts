@@ -9,8 +9,8 @@ import { RESTART_REFRESH_SECONDS, e2eServers } from './servers.mjs';
 import { buildSite, startSiteProcess, type SiteProcess } from './site-process';
 
 /**
- * A server restarted while Firestore is down keeps the amounts last read (README, « Quand
- * la lecture échoue »): the new process has nothing in memory, so they come from the file
+ * A server restarted while Firestore is down keeps the amounts last read
+ * (docs/data.md#quand-la-lecture-échoue): the new process has nothing in memory, so they come from the file
  * the build and every successful read keep in the build folder (lib/primes/last-good-store.ts).
  *
  * Its own build (.next-restart, e2e/servers.mjs), because what it needs is inlined at build

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The thin bar of page changes (SPEC §2: a page change shows loading start and end). */
+/** The thin bar of page changes (docs/behaviours.md#barre-de-chargement: a page change shows when loading starts and ends). */
 const bar = (page: Page) => page.locator('.bprogress .bar');
 
 /** Every time the bar is added to or removed from the page, even for a few milliseconds. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import rules from '../lib/redirects/redirects.json' with { type: 'json' };
 
-/** Route rules (SPEC §2): lib/redirects/redirects.json, applied by Next.js with their status codes. */
+/** Route rules (docs/behaviours.md#redirections-et-liens-sortants): lib/redirects/redirects.json, applied by Next.js with their status codes. */
 test.describe('declared redirects', () => {
   for (const rule of rules) {
     test(`${rule.source} answers ${rule.status} to ${rule.destination}`, async ({ request }) => {

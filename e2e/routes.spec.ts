@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import { MAIN_NAV } from '../lib/navigation';
 
-test('« À propos et méthode » is reached from the footer and listed in the sitemap (issue 24)', async ({ page, request }) => {
+test('« À propos et méthode » is reached from the footer and listed in the sitemap', async ({ page, request }) => {
   expect(ROUTES).toContain('/a-propos');
   await page.goto('/banque/fortuneo/parrainage');
   await page.locator('footer').getByRole('link', { name: 'À propos et méthode' }).click();

@@ -24,7 +24,7 @@ const REQUIRED: Readonly<Record<string, RegExp>> = {
 };
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
-/** The same list, value for value, as the build's, which holds what the README promises. */
+/** The same list, value for value, as the build's, which holds what docs/security.md promises. */
 function expectSecurityHeaders(headers: Headers, what: string) {
   for (const { key, value } of BUILT) expect(headers[key.toLowerCase()], `${what}: ${key}`).toBe(value);
   // Production: indexable.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** SPEC §4: light by default; the header toggle switches to dark, remembered, without a flash. */
+/** docs/behaviours.md#thème: light by default; the header toggle switches to dark, remembered, without a flash. */
 const LIGHT_BG = 'rgb(247, 248, 246)';
 const DARK_BG = 'rgb(18, 22, 20)';
 const toggle = (page: Page) => page.getByRole('button', { name: 'Thème sombre' });

@@ -1,6 +1,6 @@
 /**
  * Search-engine crawlers and link-preview fetchers, by the token of their user agent.
- * The one list of the site (SPEC §4, §8): when a page fails to render, these are not
+ * The one list of the site (docs/behaviours.md#erreurs-de-rendu): when a page fails to render, these are not
  * shown the error page, whose text would be indexed or previewed in place of the
  * page; the error is logged instead. Next.js keeps the server HTML for the bots of its
  * own smaller list; lib/bots.test.ts checks this list covers those.

@@ -1,5 +1,5 @@
 /**
- * The breakpoints, in CSS pixels (SPEC §9). Every media query of the site is built
+ * The breakpoints, in CSS pixels (docs/behaviours.md#points-de-rupture). Every media query of the site is built
  * from this table (components/styles/responsive-css.ts), so they live here only.
  * A name is the lower bound of its range: `lg` covers 1280 to 1919 px.
  */

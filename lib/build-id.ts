@@ -1,6 +1,6 @@
 /**
- * The id of the running build and where each build publishes it (SPEC §7:
- * GET builds/latest.json with a timestamp query). next.config.mjs sets SITE_BUILD_ID
+ * The id of the running build and where each build publishes it
+ * (docs/behaviours.md#nouvelle-version-en-ligne: GET /builds/latest.json with a timestamp query). next.config.mjs sets SITE_BUILD_ID
  * (a hash of the build's inputs) and inlines it in server and browser code alike, so
  * the page knows which build it came from and /builds/latest.json which one is online.
  */

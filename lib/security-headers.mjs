@@ -34,8 +34,8 @@ export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
  *   <script> tags, and the site adds one (the theme and chunk-reload boot script in
  *   <head>). Nonces need a render per request, which static pages do not have; hashes
  *   would have to follow every regeneration of a page (its payload carries the
- *   bonus amounts, refreshed every 10 minutes), so neither fits. Measured (README,
- *   « Référencement, partage et sécurité »): 4 to 7 such scripts per page, 16 to 43 kB,
+ *   bonus amounts, refreshed every 10 minutes), so neither fits. Measured (docs/security.md,
+ *   « Scripts en ligne et CSP »): 4 to 7 such scripts per page, 16 to 43 kB,
  *   the page data's among them changing with the amounts.
  * - style-src 'unsafe-inline': React writes style attributes, the layout inlines the
  *   breakpoint rules in a <style> element, and the progress bar sets inline styles.

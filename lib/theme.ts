@@ -1,5 +1,5 @@
 /**
- * The site's colour themes. Light is the default whatever the system prefers (SPEC §4);
+ * The site's colour themes. Light is the default whatever the system prefers (docs/behaviours.md#thème);
  * a visitor's choice of dark is kept in localStorage under THEME_STORAGE_KEY and
  * applied by the inline boot script before the first paint (lib/browser/boot-script.ts).
  */

@@ -38,7 +38,7 @@ import { timedBuild } from './lib/timed-build.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = parseBenchArgs(process.argv.slice(2));
-// Issue 15: median ≥ 99 over the routes, ≥ 97 on each, LCP ≤ 1.3 s, TBT ≤ 100 ms.
+// BENCHMARKS.md#budgets: median ≥ 99 over the routes, ≥ 97 on each, LCP ≤ 1.3 s, TBT ≤ 100 ms.
 const BUDGET = {
   performance: 97,
   medianPerformance: 99,

@@ -1,5 +1,5 @@
 // @ts-check
-// Screenshots of the pages issue 24 redesigned, as a visitor's phone and desktop show them:
+// Screenshots of the pages a visitor meets first, as their phone and desktop show them:
 // the first screen of /, /parrainage, an offer page and a guide at 375 and 1,440 px, written
 // to docs/screenshots/. Run against a served site (`npm start`, port 3000 by default):
 //   node scripts/screenshots.mjs [origin] [--theme dark]

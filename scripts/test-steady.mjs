@@ -20,7 +20,7 @@ export const STEADY_SPECS = [
   'e2e/primes.spec.ts',
   'e2e/primes-faults.spec.ts',
   'e2e/progressive-paint.spec.ts',
-  'e2e/islands.spec.ts',
+  'e2e/hydration.spec.ts',
 ];
 /** A busy process never outlives this, even if this command is killed before it can stop it. */
 const LOAD_LIMIT_MS = 60 * 60 * 1000;

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import GLOBAL_CSS from '@/app/globals.css?inline';
 import { isPayloadFailure } from '@/lib/browser/payload-warnings';
 
 /*
@@ -29,16 +28,10 @@ describe('framework contracts', () => {
     expect(isPayloadFailure([`${logged?.[1]}http://site/banque. Falling back to browser navigation.`])).toBe(true);
   });
 
-  it('Next.js’s default browser targets, which the inline-CSS loader reads, keep their shape', () => {
-    const targets = load('next/dist/shared/lib/modern-browserslist-target') as unknown;
-    expect(Array.isArray(targets)).toBe(true);
-    for (const target of targets as unknown[]) expect(target).toMatch(/^(chrome|edge|firefox|safari) \d+(\.\d+)?$/);
-  });
-
-  it('Vitest imports a stylesheet through the loader Next.js uses, not Vite’s own ?inline', () => {
-    const loader = load('../scripts/lib/inline-css-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
-    const file = load.resolve('../app/globals.css');
-    const generated = loader.call({ resourcePath: file }, readFileSync(file, 'utf8'));
-    expect(GLOBAL_CSS).toBe(JSON.parse(generated.slice('export default '.length, generated.lastIndexOf(';'))));
+  it('next build’s clean step keeps <distDir>/cache/', () => {
+    // lib/primes/last-good-store.ts keeps the amounts of the last successful read there, for a rebuild that cannot read Firestore.
+    const clean = /recursiveDeleteSyncWithAsyncRetries\)\(distDir, new Set\(\[([^\]]*)\]/.exec(nextFile('build/index.js'));
+    expect(clean, 'the clean step of next build').not.toBeNull();
+    expect(clean?.[1]).toMatch(/'cache'/);
   });
 });

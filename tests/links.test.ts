@@ -11,7 +11,11 @@ import { expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 const sources = (dir: string): string[] =>
   readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx$/.test(entry.name) && !entry.name.endsWith('.test.tsx') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : /\.tsx$/.test(entry.name) && !entry.name.endsWith('.test.tsx')
+        ? [join(dir, entry.name)]
+        : [],
   );
 const files = ['app', 'components'].flatMap(sources);
 

@@ -18,7 +18,7 @@ import { parseAtom } from './fixtures/parse-atom';
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
 /**
- * Issue 22's « done when », against the real Cloud Firestore emulator: two keys of the
+ * What docs/data.md#lhistorique-des-montants promises, against the real Cloud Firestore emulator: two keys of the
  * document change, the snapshot runs twice, the log has exactly two new entries, and the
  * offer boxes' history, « Dernières évolutions » and the Atom feed all show them.
  */

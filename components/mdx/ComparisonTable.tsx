@@ -17,7 +17,7 @@ import { ComparisonRows } from './ComparisonRows';
 export const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus de partage là où le site a un code${NBSP}; ailleurs, la prime du filleul seule.`;
 
 /**
- * What the table's island needs of each ranked offer, and only that: its props travel in
+ * What the table's client component needs of each ranked offer, and only that: its props travel in
  * the page data, so the reasons and lists the server renders around it stay out.
  */
 function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSummaries {
@@ -86,7 +86,7 @@ function ProgrammesApart({ group, offers }: { group?: ProviderGroup; offers: Off
  * the offer records establish, in three orders, each with its main condition; the programmes
  * that ended or could not be found follow, unranked, with their reason. A server component:
  * the filters are native controls that the stylesheet obeys, so the whole comparison works
- * without JavaScript; only the table, for its live amounts, is an island. The count after
+ * without JavaScript; only the table, for its live amounts, is a client component. The count after
  * the table is a CSS counter of the rows shown (shown above the table); at zero it says
  * that no offer matches. Under each checked filter, the offers it leaves aside for want of
  * information are named and counted the same way.

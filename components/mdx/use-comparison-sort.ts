@@ -8,7 +8,7 @@ const isSort = (value: unknown): value is ComparisonSort => (COMPARISON_SORTS as
 
 /**
  * The order chosen in the comparison's form (ComparisonFilters), which lives outside the
- * table's island: read once the island runs (a choice made before is kept), then on every
+ * table's client component: read once hydrated (a choice made before is kept), then on every
  * change. The first render is the server's order, so that taking over its markup moves nothing.
  */
 export function useComparisonSort(inside: RefObject<HTMLElement | null>): ComparisonSort {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NBSP } from '@/lib/french';
@@ -53,8 +53,9 @@ describe('<DeadlineCalendar>', () => {
     expect(container.querySelector('.deadline-calendar')?.hasAttribute('data-live')).toBe(true);
 
     fireEvent.change(dateInput(), { target: { value: '2026-12-20' } });
+    // The date arithmetic loads with the first date given.
     expect(
-      within(screen.getByRole('list', { name: 'Dates calculées' }))
+      within(await screen.findByRole('list', { name: 'Dates calculées' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([`19 janvier 2027${NBSP}: Premier dépôt de 300 € au moins (date limite)`]);
@@ -66,7 +67,8 @@ describe('<DeadlineCalendar>', () => {
     await act(async () => {
       fireEvent.click(button());
     });
-    expect(clicks).toHaveLength(1);
+    // The file's writer is loaded on this first request.
+    await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]?.download).toBe('parrainage-fortuneo-gold.ics');
     expect(clicks[0]?.href).toBe('blob:test/1');
     expect(files[0]?.type).toBe('text/calendar;charset=utf-8');
@@ -85,7 +87,7 @@ describe('<DeadlineCalendar>', () => {
     await act(async () => {
       fireEvent.click(button());
     });
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1'));
     unmount();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/2');
   });

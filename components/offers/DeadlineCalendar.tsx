@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { NBSP } from '@/lib/french';
-import { calendarFileName, frenchDay, parseDay, planCalendar, toICalendar, type CalendarFacts } from '@/lib/offers/calendar';
+import type { CalendarFacts } from '@/lib/offers/calendar';
 
-/** Plain data from the offer's record (lib/offers/calendar.ts calendarFactsOf), so the server can pass it to the island. */
+/** Plain data from the offer's record (lib/offers/calendar.ts calendarFactsOf), so the server can pass it to this client component. */
 export type DeadlineCalendarProps = CalendarFacts;
 
 /**
@@ -14,12 +14,16 @@ export type DeadlineCalendarProps = CalendarFacts;
  * whom it could not work, never see it: the style sheet removes it unless the boot script has
  * marked the page (`html[data-js]`) before the first paint. With scripts, its place is kept
  * from the start but it stays invisible until its code runs (`data-live`): a date typed into
- * the server's copy would be lost when the island replaces it, and showing it moves nothing.
+ * the server's copy would be lost before hydration, and showing it moves nothing.
  */
-// Whether this render runs in a browser with the island's code: false on the server, true once mounted.
+// Whether this render runs in a browser with the component's code: false on the server, true once mounted.
 const subscribe = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
+
+// The date arithmetic and the file's writer load once the visitor gives a date, not with the page.
+type Planner = typeof import('@/lib/offers/calendar');
+const loadPlanner = (): Promise<Planner> => import('@/lib/offers/calendar');
 
 export function DeadlineCalendar(facts: DeadlineCalendarProps) {
   const live = useSyncExternalStore(subscribe, inBrowser, onServer);
@@ -28,6 +32,17 @@ export function DeadlineCalendar(facts: DeadlineCalendarProps) {
   const [message, setMessage] = useState('');
   const lastUrl = useRef<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
+  const [planner, setPlanner] = useState<Planner>();
+  useEffect(() => {
+    if (opening === '' || planner) return;
+    let current = true;
+    void loadPlanner().then((loaded) => {
+      if (current) setPlanner(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [opening, planner]);
 
   // The object URL must outlive the click that starts the download, so it is freed at the next file or when the block goes.
   useEffect(
@@ -37,23 +52,28 @@ export function DeadlineCalendar(facts: DeadlineCalendarProps) {
     [],
   );
 
-  const day = parseDay(opening);
-  const plan = day === undefined ? undefined : planCalendar(facts, day);
+  const day = planner?.parseDay(opening);
+  const plan = day === undefined || planner === undefined ? undefined : planner.planCalendar(facts, day);
 
-  const download = (event: FormEvent<HTMLFormElement>) => {
+  const download = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const calendar = planner ?? (await loadPlanner());
+    const day = calendar.parseDay(opening);
+    const plan = day === undefined ? undefined : calendar.planCalendar(facts, day);
     if (day === undefined || plan === undefined) {
       // Browsers without a date picker show a text field: the expected form is then spelled out.
       setMessage(`Indiquez d’abord la date d’ouverture de votre compte (par exemple 2026-01-15).`);
       input.current?.focus();
       return;
     }
+    // The file's writer comes with the first request for it, not with the page.
+    const { toICalendar } = await import('@/lib/offers/ical');
     const file = new Blob([toICalendar(facts, day, plan, new Date())], { type: 'text/calendar;charset=utf-8' });
     if (lastUrl.current) URL.revokeObjectURL(lastUrl.current);
     lastUrl.current = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = lastUrl.current;
-    link.download = calendarFileName(facts.provider);
+    link.download = calendar.calendarFileName(facts.provider);
     link.click();
     const count = plan.events.length;
     setMessage(
@@ -88,7 +108,7 @@ export function DeadlineCalendar(facts: DeadlineCalendarProps) {
           <ul className="deadline-calendar__dates" aria-label="Dates calculées">
             {plan.events.map((event) => (
               <li key={event.key}>
-                <strong>{frenchDay(event.day)}</strong>
+                <strong>{planner?.frenchDay(event.day)}</strong>
                 {NBSP}: {event.title}
               </li>
             ))}

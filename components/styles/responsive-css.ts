@@ -66,7 +66,7 @@ ${mediaUp('xxl')} {
   body { font-size: 1.125rem; }
 }
 ${mediaDown('sm')} {
-  /* The comparison (components/mdx/ComparisonTable.tsx, issue 21): each offer a card, every
+  /* The comparison (components/mdx/ComparisonTable.tsx, docs/behaviours.md#comparaison-des-offres): each offer a card, every
      column in it under its own label, nothing wider than the screen. The head stays for
      screen readers, which give each cell its column; the labels are hidden from them. */
   .comparison--offers thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

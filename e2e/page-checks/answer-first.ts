@@ -11,7 +11,7 @@ import { MAX_BOX_TOP, OFFER_PAGES } from './offer-box';
 import type { Visit } from './visit';
 
 /*
- * The answer first, on a phone (issue 34). A page about an offer (one that shows its box,
+ * The answer first, on a phone (docs/behaviours.md#réponse-en-premier). A page about an offer (one that shows its box,
  * <ReferralBlock provider="…">, or a guide about one provider) reaches that offer within the
  * first two screens: its box itself, or a link to it (the guide's own box at its end, the
  * offer's page, a comparison that lists it, the site's referral link). A page with a

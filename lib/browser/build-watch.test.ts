@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_ID, LATEST_BUILD_PATH } from '../build-id';
-import { BUILD_CHECK_INTERVAL_MS, newerBuildAvailable, startBuildWatch, watchBuilds, type BuildWatchDeps } from './build-watch';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  newerBuildAvailable,
+  reloadTraverseAfterNewBuild,
+  startBuildWatch,
+  watchBuilds,
+  type BuildWatchDeps,
+} from './build-watch';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -94,5 +101,22 @@ describe('startBuildWatch (the page’s own watch)', () => {
     await vi.advanceTimersByTimeAsync(FIVE_MINUTES);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(newerBuildAvailable()).toBe(false);
+  });
+});
+
+describe('reloadTraverseAfterNewBuild (back/forward)', () => {
+  it('reloads only a back or forward, and only once a newer build is online', async () => {
+    const reload = vi.fn();
+    expect(reloadTraverseAfterNewBuild('traverse', reload)).toBe(false);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ id: 'une-autre-version' }), { status: 200 }));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    startBuildWatch();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(newerBuildAvailable()).toBe(true);
+    expect(reloadTraverseAfterNewBuild('push', reload)).toBe(false);
+    expect(reloadTraverseAfterNewBuild('replace', reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(reloadTraverseAfterNewBuild('traverse', reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

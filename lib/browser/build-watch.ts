@@ -82,13 +82,12 @@ export function startBuildWatch(): void {
 }
 
 /**
- * Back/forward after a new build: reloads the address the browser moved to, before the
- * router (whose listener is added later, at hydration) renders it with old code.
+ * Back/forward after a new build, told by Next.js's navigation hook (instrumentation-client.ts):
+ * the browser already shows the address, which is loaded in full with the new code. True when
+ * the page reloads.
  */
-export function reloadBackForwardAfterNewBuild(): void {
-  window.addEventListener('popstate', (event) => {
-    if (!newerBuildAvailable()) return;
-    event.stopImmediatePropagation();
-    window.location.reload();
-  });
+export function reloadTraverseAfterNewBuild(navigationType: string, reload: () => void = () => window.location.reload()): boolean {
+  if (navigationType !== 'traverse' || !newerBuildAvailable()) return false;
+  reload();
+  return true;
 }

@@ -7,7 +7,8 @@
  *   page in full, so the visitor gets the new code;
  * - `client`: an ordinary client-side transition by Next.js's router.
  */
-export type LinkNavigation = { readonly kind: 'same-page'; readonly hash: string } | { readonly kind: 'full-load' } | { readonly kind: 'client' };
+export type LinkNavigation =
+  { readonly kind: 'same-page'; readonly hash: string } | { readonly kind: 'full-load' } | { readonly kind: 'client' };
 
 export function linkNavigation(href: string, current: URL, newerBuild: boolean): LinkNavigation {
   const url = new URL(href, current);

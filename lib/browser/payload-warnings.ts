@@ -1,5 +1,5 @@
 /**
- * SPEC §8: a page-payload loading failure is only a warning. When the data of the next
+ * docs/behaviours.md#données-de-page-indisponibles: a page-payload loading failure is only a warning. When the data of the next
  * page (its RSC payload) cannot be fetched, Next.js already recovers by loading the
  * page in full, but reports it with console.error, which error monitoring would count
  * as a fault. This turns exactly that message into a warning; every other error is

@@ -1,7 +1,7 @@
 /**
  * When a JavaScript or CSS file of the site fails to load (a deployment replaced the
  * files the open page refers to), the page reloads once to pick up the new build. A
- * marker in sessionStorage, valid RELOAD_GUARD_MS (SPEC §9), keeps a file that keeps
+ * marker in sessionStorage, valid RELOAD_GUARD_MS (docs/behaviours.md#fichier-manquant), keeps a file that keeps
  * failing from reloading the page in a loop.
  */
 export const RELOAD_GUARD_MS = 10_000;

@@ -1,5 +1,5 @@
 /**
- * Where a client-side navigation lands (SPEC §2, §9): the top of the page, or the
+ * Where a client-side navigation lands (docs/behaviours.md#arrivee-sur-une-page): the top of the page, or the
  * element named by the address's hash, reached with a 300 ms animation (at once with
  * prefers-reduced-motion), and keyboard focus moved there so that keyboard and
  * screen-reader users continue where the eye does.

@@ -4,7 +4,7 @@ import { allBanks } from 'contentlayer/generated';
 import { ROUTES } from './routes.generated';
 
 /**
- * SPEC §2, written out by hand on purpose: the site must always serve these 32
+ * The routes of docs/behaviours.md#routes, written out by hand on purpose: the site must always serve these 32
  * routes. Writers may add pages beside them without touching this list.
  */
 const SPEC_ROUTES = [

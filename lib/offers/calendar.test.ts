@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '../french';
-import {
-  calendarFactsOf,
-  calendarFileName,
-  escapeText,
-  foldLine,
-  frenchDay,
-  isoDay,
-  parseDay,
-  planCalendar,
-  toICalendar,
-  type CalendarFacts,
-} from './calendar';
+import { calendarFactsOf, calendarFileName, frenchDay, isoDay, parseDay, planCalendar, type CalendarFacts } from './calendar';
+import { escapeText, foldLine, toICalendar } from './ical';
 import type { Condition, OfferRecord } from './record';
 
 const day = (text: string) => {

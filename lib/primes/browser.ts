@@ -4,7 +4,7 @@ import { readGlobalValues } from './read-settings';
 import type { GlobalValues } from './types';
 import { workerReader } from './worker-reader';
 
-/** The browser gives up a read after this long (README, « Une page ouverte »). */
+/** The browser gives up a read after this long (docs/data.md#une-page-ouverte). */
 export const BROWSER_READ_TIMEOUT_MS = 5_000;
 
 /** A live read that gave nothing to show: the caller keeps the amounts it has. */

@@ -1,4 +1,4 @@
-/** Where the settings live in Firestore (SPEC §3, §7). */
+/** Where the settings live in Firestore (docs/behaviours.md#document-des-primes). */
 export const SETTINGS_COLLECTION = 'primes';
 export const SETTINGS_DOCUMENT = 'primes_parrainage';
 /** SWR key of the app-wide `globalValues`. */

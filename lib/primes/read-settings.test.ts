@@ -102,7 +102,7 @@ describe('the browser’s read timeout', () => {
     vi.resetModules();
   });
 
-  it('is 5 s, as the README says (« dans un worker, 5 s au plus »): the page then keeps its amounts', async () => {
+  it('is 5 s, as docs/data.md says (« dans un worker, 5 s au plus »): the page then keeps its amounts', async () => {
     // Written out rather than imported: a changed constant fails here.
     const BROWSER_READ_TIMEOUT_MS = 5_000;
     const { fetchGlobalValuesInBrowser } = await import('./browser');

@@ -37,7 +37,7 @@ export class ReadTimeoutError extends Error {
 const holdsAnAmount = (values: GlobalValues): boolean => Object.values(values).some((value) => typeof value === 'number');
 
 /**
- * Reads the settings document once and derives `globalValues`. Following SPEC §8, a
+ * Reads the settings document once and derives `globalValues`. As docs/behaviours.md#lecture-des-montants says, a
  * missing document or a failed read is logged; a document without a single usable
  * amount is logged too. Never rejects.
  */

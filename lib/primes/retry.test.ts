@@ -30,7 +30,7 @@ describe('withRetries', () => {
     expect(attempt).toHaveBeenCalledTimes(3);
   });
 
-  it('by default, retries 2, 4 then 8 s after each failure, as the README says', async () => {
+  it('by default, retries 2, 4 then 8 s after each failure, as docs/data.md says', async () => {
     // Written out rather than read from RETRY_DELAYS_MS: a changed delay fails here.
     vi.useFakeTimers();
     const attempt = vi.fn(() => Promise.reject(new Error('Firestore refused')));

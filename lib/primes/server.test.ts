@@ -44,7 +44,7 @@ afterEach(() => {
 const freshServer = async () => (await import('./server')).getServerGlobalValues;
 
 /**
- * The waits the README promises (« muet plus de … 3 s côté serveur », « Dans les 5 s qui
+ * The waits docs/data.md promises (« muet plus de … 3 s côté serveur », « Dans les 5 s qui
  * suivent un échec »), written out rather than imported: a changed constant fails here.
  */
 const READ_TIMEOUT_MS = 3_000;

@@ -67,7 +67,7 @@ function floor(target: LiveTarget): ServerSettings {
 }
 
 /**
- * The settings snapshot rendered into the HTML. Never rejects (SPEC §8).
+ * The settings snapshot rendered into the HTML. Never rejects (docs/behaviours.md#lecture-des-montants).
  *
  * Every render calls fetch with `next.revalidate`: that is what gives each page its
  * refresh interval (a memo that skipped the fetch left every page but the first

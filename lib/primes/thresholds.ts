@@ -1,7 +1,7 @@
 import type { Provider } from './providers';
 
 /**
- * Boosted-offer rules (SPEC §9): an offer is "boostée" while the sponsor bonus of the
+ * Boosted-offer rules (docs/behaviours.md#offres-boostées): an offer is "boostée" while the sponsor bonus of the
  * named provider is at least the threshold. Fortuneo's flag follows the Gold card,
  * the programme's headline offer.
  */

@@ -2,7 +2,6 @@
 
 import { useContext } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
-import { fetchGlobalValuesInBrowser } from './browser';
 import { GLOBAL_VALUES_KEY } from './document';
 import { withRetries } from './retry';
 import { GlobalValuesSnapshot } from './snapshot-context';
@@ -29,7 +28,12 @@ export const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
   dedupingInterval: REUSE_MS,
 };
 
-const readWithRetries = () => withRetries(fetchGlobalValuesInBrowser);
+// The reader (Firestore configuration, worker protocol, timeouts) is fetched with the first read,
+// after the page is shown: the first render needs only the server snapshot.
+const readWithRetries = async () => {
+  const { fetchGlobalValuesInBrowser } = await import('./browser');
+  return withRetries(fetchGlobalValuesInBrowser);
+};
 
 export function useGlobalValues(): GlobalValues {
   const snapshot = useContext(GlobalValuesSnapshot);

@@ -6,14 +6,19 @@ import { extractFaq } from './faq';
 import { pageStructuredData, serializeJsonLd } from './structured-data';
 
 /**
- * Every structured-data block of the content page at `url`, as the HTML of its
- * `<script type="application/ld+json">` elements, with the amounts the page is rendered with.
- * Written by the server side of components/seo/PageStructuredData.tsx only.
+ * Every structured-data block of the content page at `url`, serialised for a
+ * `<script type="application/ld+json">`, with the amounts the page is rendered with
+ * (components/seo/PageStructuredData.tsx).
  */
-export function pageJsonLdHtml(url: string, values: GlobalValues): string {
+export function pageJsonLdBlocks(url: string, values: GlobalValues): string[] {
   const doc = findByUrl(url);
-  if (!doc) return '';
-  return pageStructuredData(doc, breadcrumbTrail(doc.url), extractFaq(doc.body.raw), values, allOfferRecords())
-    .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
+  if (!doc) return [];
+  return pageStructuredData(doc, breadcrumbTrail(doc.url), extractFaq(doc.body.raw), values, allOfferRecords()).map(serializeJsonLd);
+}
+
+/** The same blocks as the HTML of their script elements. */
+export function pageJsonLdHtml(url: string, values: GlobalValues): string {
+  return pageJsonLdBlocks(url, values)
+    .map((json) => `<script type="application/ld+json">${json}</script>`)
     .join('');
 }

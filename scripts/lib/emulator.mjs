@@ -1,6 +1,6 @@
 // @ts-check
 // The official Cloud Firestore emulator (Java), started directly so that stopping
-// it by PID really stops it (ARCHITECTURE §3). Used by `npm start`, the test
+// it by PID really stops it (stopping a wrapper would leave Java running). Used by `npm start`, the test
 // suites and the benchmark.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

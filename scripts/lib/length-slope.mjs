@@ -1,5 +1,5 @@
 // @ts-check
-// How the main thread's work grows with an article's length (issue 26, BENCHMARKS.md):
+// How the main thread's work grows with an article's length (BENCHMARKS.md, « La pente »):
 // a copy of the project under test-fixtures/length-slope/ where the guide
 // /blog/parrainage-boursobank is written again with its body two and four times over,
 // built and served like the real site (same Firestore environment, same compressing

@@ -31,10 +31,9 @@ const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
  * stylesheetCopyBytes: the part of them that copies a stylesheet already in the page's <style>
  * (Next.js's `experimental.inlineCss` sent it twice more; components/styles/SiteStyles.tsx none);
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
- * clientInstances: elements of those modules in the tree (`"$L<id>"` references), each a hydration root;
+ * clientInstances: elements of those modules in the tree (`"$L<id>"` references);
  * serverElements: HTML and SVG elements the page data describes (`["$","div",…]`), which React
- * decodes into elements on every page load; it hydrates those outside components/islands/ServerMarkup.tsx
- * (counted in the browser by e2e/budget.spec.ts, `pageTreeElements`).
+ * decodes into elements and hydrates on every page load.
  * @param {string} html
  */
 export function pageWeight(html) {

@@ -1,6 +1,6 @@
 import { BUILD_ID, type LatestBuild } from '@/lib/build-id';
 
-/** Written once per build: the id of the build being served (SPEC §7). */
+/** Written once per build: the id of the build being served (docs/behaviours.md#nouvelle-version-en-ligne). */
 export const dynamic = 'force-static';
 
 export function GET(): Response {

@@ -18,7 +18,7 @@ const NPM_START_EMULATOR_PORT = 8787;
 
 /**
  * The document to read: the production project or an emulator named by the usual
- * variables (README, « Firestore »); with none, the emulator `npm start` runs. A fixed
+ * variables (docs/configuration.md#source-des-montants); with none, the emulator `npm start` runs. A fixed
  * document (NEXT_PUBLIC_PRIMES_SOURCE=static) has no history to take.
  */
 function snapshotTarget(env: Env): { readonly target: Live } | { readonly error: string } {

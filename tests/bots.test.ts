@@ -1,6 +1,6 @@
 import { isBot as nextIsBot } from 'next/dist/shared/lib/router/utils/is-bot';
 import { describe, expect, it } from 'vitest';
-import { botFromUserAgent } from './bots';
+import { botFromUserAgent } from '@/lib/bots';
 
 const BOT_AGENTS: [string, string][] = [
   [

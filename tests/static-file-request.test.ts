@@ -4,9 +4,9 @@ import { statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStaticFile, settleStaticFileRequest } from './static-file-request.mjs';
+import { findStaticFile, settleStaticFileRequest } from '@/lib/server/static-file-request.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '..');
 const roots = { publicDir: join(ROOT, 'public'), staticDir: join(ROOT, 'lib') };
 const ICON = statSync(join(ROOT, 'public/icon.svg'));
 const HEADERS = [{ key: 'X-Frame-Options', value: 'DENY' }];
