@@ -17,6 +17,16 @@ test.describe('first-load JavaScript (build statistics)', () => {
   // Test-only pages (e2e/fixtures/content) exist only in the fixture site's build, not in this one.
   const routes = firstLoadStats(ROOT).filter(({ route }) => !route.startsWith('/essai-'));
 
+  test('the build has its id and its prerendered pages where the scripts read them', () => {
+    // scripts/lib/build-stamp.mjs reads BUILD_ID to know a build is current; the bench counts the pages (UPGRADING.md).
+    expect(readFileSync(join(ROOT, '.next/BUILD_ID'), 'utf8').trim()).not.toBe('');
+    const pages = readdirSync(join(ROOT, '.next/server/app'), { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.html'),
+    );
+    expect(pages).toContain('parrainage.html');
+    expect(pages.length).toBeGreaterThan(30);
+  });
+
   test('covers the content route', () => {
     expect(routes.map(({ route }) => route)).toContain('/[[...slug]]');
   });
