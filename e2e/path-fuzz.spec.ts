@@ -13,18 +13,21 @@ import { rawRequest, type RawAnswer } from './raw-request';
 const SEED = 20_251_124;
 const REQUESTS = 3_000;
 const CONCURRENCY = 8;
-const WITHIN_MS = 60_000;
-/** Sent before the memory is first read, so that Next.js's caches of the 404 page and of the pages are warm. */
-const WARM_UP = 300;
+/** Bounded in count above and in time here: about 20 s on this kind of machine, never a verdict on its speed. */
+const TEST_TIMEOUT_MS = 240_000;
+/** The requests go in batches of this size, the server's resident memory read after each. */
+const BATCH = 300;
 /**
- * The server's resident memory may grow by less than this over the other 2,700 requests.
- * Measured on a warm server: between -120 and +85 MB per run of 3,000, as the garbage
- * collector runs or not, levelling off near 300 MB. The bound catches what the 500s did
- * (listeners left on every request it answered five times), not the collector's timing.
+ * The server's resident memory may grow by less than this over the run. A single reading
+ * moves by ±100 MB with the garbage collector (between -120 and +85 MB per run of 3,000
+ * from one reading to the next), so the growth is the lowest of the last three readings
+ * minus the lowest of the first three: the collector's timing moves the highest readings,
+ * a leak (listeners left on every request answered five times, as the 500s did) lifts the
+ * lowest ones too.
  */
 const GROWTH_BOUND_MB = 150;
 
-test.describe.configure({ timeout: WITHIN_MS + 30_000 });
+test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
 test(`${REQUESTS} generated paths: no 5xx, the French 404 for unknown pages, memory within ${GROWTH_BOUND_MB} MB`, async ({ baseURL }) => {
   const origin = baseURL ?? '';
@@ -36,7 +39,6 @@ test(`${REQUESTS} generated paths: no 5xx, the French 404 for unknown pages, mem
   const requests = fuzzRequests({ seed: SEED, count: REQUESTS, appDir: join(import.meta.dirname, '..', 'app') });
   const failures: string[] = [];
   const statuses = new Map<number, number>();
-  const deadline = Date.now() + WITHIN_MS;
   let attempted = 0;
   const check = ({ path, rsc }: FuzzRequest, answer: RawAnswer) => {
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
@@ -52,7 +54,7 @@ test(`${REQUESTS} generated paths: no 5xx, the French 404 for unknown pages, mem
   const send = async (batch: readonly FuzzRequest[]) => {
     let next = 0;
     const worker = async () => {
-      while (next < batch.length && Date.now() < deadline) {
+      while (next < batch.length) {
         const request = batch[next++];
         if (!request) break;
         attempted++;
@@ -66,17 +68,22 @@ test(`${REQUESTS} generated paths: no 5xx, the French 404 for unknown pages, mem
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   };
 
-  const started = Date.now();
-  await send(requests.slice(0, WARM_UP));
-  const before = residentMb(pid ?? 0);
-  await send(requests.slice(WARM_UP));
-  const after = residentMb(pid ?? 0);
+  const readings: number[] = [];
+  for (let start = 0; start < requests.length; start += BATCH) {
+    await send(requests.slice(start, start + BATCH));
+    readings.push(residentMb(pid ?? 0));
+  }
+  const before = Math.min(...readings.slice(0, 3));
+  const after = Math.min(...readings.slice(-3));
   test.info().annotations.push({
     type: 'fuzz',
-    description: `${attempted} requests in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}; RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`,
+    description: `${attempted} requests; statuses ${JSON.stringify(Object.fromEntries(statuses))}; RSS after each ${BATCH}: ${readings.map((mb) => mb.toFixed(0)).join(', ')} MB`,
   });
 
   expect(failures.slice(0, 50)).toEqual([]);
-  expect(attempted, `only ${attempted} requests sent within ${WITHIN_MS / 1000} s`).toBe(REQUESTS);
-  expect(after - before, `resident memory ${before.toFixed(0)} → ${after.toFixed(0)} MB`).toBeLessThan(GROWTH_BOUND_MB);
+  expect(attempted).toBe(REQUESTS);
+  expect(
+    after - before,
+    `lowest resident memory ${before.toFixed(0)} → ${after.toFixed(0)} MB (${readings.map((mb) => mb.toFixed(0)).join(', ')})`,
+  ).toBeLessThan(GROWTH_BOUND_MB);
 });

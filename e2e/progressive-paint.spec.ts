@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * The stylesheet is in the page (components/styles/SiteStyles.tsx), so the browser
- * may paint the header before it has parsed all of it. What it paints then must not move
+ * Once the stylesheet is there, the browser may paint the header before it has parsed the
+ * whole page. What it paints then must not move
  * once the rest arrives: here the header is loaded cut just before its buttons, and
  * compared with the whole page, at each width the site is tested at; then cut just before
  * the theme button, where the menu beside it must not move either; then with half its links, which
@@ -47,9 +47,15 @@ for (const width of WIDTHS) {
         // Hidden behind the menu button on a phone (null there).
         firstLink: (await page.locator('.site-nav__list a').count()) ? await page.locator('.site-nav__list a').first().boundingBox() : null,
       });
-      await page.setContent(html, { waitUntil: 'load' });
+      // Served at the page's own address, so that its stylesheet link resolves as on the site.
+      const show = async (body: string) => {
+        await page.unrouteAll();
+        await page.route('**/banque/boursobank', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+        await page.goto('/banque/boursobank', { waitUntil: 'load' });
+      };
+      await show(html);
       const whole = await measure();
-      await page.setContent(`${html.slice(0, at)}${close}`, { waitUntil: 'load' });
+      await show(`${html.slice(0, at)}${close}`);
       const partial = await measure();
       expect(partial.header).toEqual(whole.header);
       expect(partial.brand).toEqual(whole.brand);

@@ -1,9 +1,10 @@
 // `npm run bench`: figures, not tests (BENCHMARKS.md). Builds the production site
 // from scratch with the embedded Firestore default, serves it on 127.0.0.1 and
 // measures, against the budgets: Lighthouse (mobile, median of 5) per route beside
-// the same HTML without any script (the limit) and, if given, a peer site's pages, all
-// interleaved pass by pass; inline page data and start-up client components per route,
-// first-load JavaScript per route, build time and pages, a bounded local load. Writes
+// the same HTML without any script (the limit) and, if given, the same route on another
+// build of this site (the baseline) and a peer site's pages, all interleaved pass by
+// pass; inline page data and start-up client components per route, first-load
+// JavaScript per route, build time and pages, a bounded local load. Writes
 // bench/results.json. Options: scripts/lib/bench-options.mjs.
 //   npm run bench                              everything
 //   npm run bench -- --runs 1                  one Lighthouse run per page and limit (quicker, noisier)
@@ -12,13 +13,17 @@
 //   npm run bench -- --scale 1000              build time and memory with 1,000 extra articles
 //   npm run bench -- --peer http://127.0.0.1:3600 --peer-routes /,/blog/x
 //                                              the peer's pages measured in each pass too (BENCHMARKS.md)
+//   npm run bench -- --baseline http://127.0.0.1:3700
+//                                              each route also measured, in each pass, on another build of this site
+//                                              (an earlier commit served from a copy, BENCHMARKS.md), and a table of both
 //   npm run bench -- --throttling both         Lighthouse's simulated throttling (default), applied (devtools), or both
 //   npm run bench -- --devtools-runs 1 --limit-runs 1 --peer-every 5
 //                                              fewer applied runs, limit runs, peer pages (an every-route run in time)
 //   npm run bench -- --length-slope            main-thread work of the guide at 1×, 2× and 4× its length, and the slope
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { baselineTable } from './lib/baseline-table.mjs';
 import { parseBenchArgs, passesByMethod } from './lib/bench-options.mjs';
 import { buildFingerprint, saveBuildStamp } from './lib/build-stamp.mjs';
 import { firstLoadStats } from './lib/bundle-stats.mjs';
@@ -85,14 +90,36 @@ if (args.lengthSlope) {
   process.exit(0);
 }
 
-// The peer is served by someone else (BENCHMARKS.md): checked before a build that would be wasted.
-for (const route of args.peerRoutes) {
-  const status = await fetch(`${args.peer}${route}`).then(
+/** The status `url` answers with, or why it could not answer. */
+const statusOf = (/** @type {string} */ url) =>
+  fetch(url).then(
     (answer) => answer.status,
     (error) => String(error.cause ?? error),
   );
+// The routes of the last content build (the build below writes them again).
+const ROUTES_FILE = join(ROOT, 'lib/content/routes.generated.ts');
+const siteRoutes = () => [...readFileSync(ROUTES_FILE, 'utf8').matchAll(/"(\/[^"]*)"/g)].map((m) => m[1]);
+
+// The peer is served by someone else (BENCHMARKS.md): checked before a build that would be wasted.
+for (const route of args.peerRoutes) {
+  const status = await statusOf(`${args.peer}${route}`);
   if (status !== 200) throw new Error(`peer ${args.peer}${route}: ${status}, expected 200 (is the peer served?)`);
 }
+/** Routes found answering 200 on the baseline. */
+const onBaseline = new Set();
+/** Stops unless each route answers 200 on the baseline; a route already found there is not asked again. */
+const checkBaseline = async (/** @type {string[]} */ routes) => {
+  for (const route of routes.filter((route) => !onBaseline.has(route))) {
+    const status = await statusOf(`${args.baseline}${route}`);
+    if (status !== 200)
+      throw new Error(
+        `baseline ${args.baseline}${route}: ${status}, expected 200 (is the baseline served? A route it does not have can be left out with --routes)`,
+      );
+    onBaseline.add(route);
+  }
+};
+// The baseline too, for the routes known before the build: those given, or those of the last content build.
+if (args.baseline) await checkBaseline(args.routes ?? (existsSync(ROUTES_FILE) ? siteRoutes() : []));
 
 // Before the build and the servers: nothing else of the bench runs beside it.
 const contentCheck = contentCheckTime(ROOT);
@@ -112,31 +139,46 @@ try {
   server = startServer({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1' });
   await untilServing(origin);
 
-  const allRoutes = [...readFileSync(join(ROOT, 'lib/content/routes.generated.ts'), 'utf8').matchAll(/"(\/[^"]*)"/g)].map((m) => m[1]);
+  const allRoutes = siteRoutes();
   const routes = args.routes ? args.routes.filter((route) => allRoutes.includes(route)) : allRoutes;
   for (const route of (args.routes ?? []).filter((route) => !allRoutes.includes(route)))
     console.warn(`Not a route of the site, skipped: ${route}`);
+  // A route the last content build did not have yet (new content): checked now, before any Lighthouse run.
+  if (args.baseline) await checkBaseline(routes);
   // The page and its limit are both served through the same proxy (scripts/lib/page-proxy.mjs).
   const real = await startPageProxy({ upstream: origin, port: await freePort(port + 10), stripScripts: false });
   proxies.push(real);
   const bare = await startPageProxy({ upstream: origin, port: await freePort(port + 20), stripScripts: true });
   proxies.push(bare);
+  // The baseline through a proxy of its own, like our page: same relay, same compression, only the build differs.
+  const earlier = args.baseline
+    ? await startPageProxy({ upstream: args.baseline, port: await freePort(port + 30), stripScripts: false })
+    : undefined;
+  if (earlier) proxies.push(earlier);
   const peers = args.peerRoutes.map((route) => ({ route, url: `${args.peer}${route}` }));
-  /** Entries per throttling method, one per route: our page's medians, its limit, the peer pages measured in the same passes. */
+  /**
+   * Entries per throttling method, one per route: our page's medians, its limit, the peer pages measured in the same
+   * passes and, with --baseline, the same route on the baseline.
+   */
   const lighthouse = Object.fromEntries(args.throttling.map((method) => [method, []]));
   const passes = passesByMethod(args);
   for (const [index, route] of routes.entries()) {
     console.log(`Lighthouse ${route}:`);
     const byMethod = await lighthouseInterleaved(
-      { page: `${real.origin}${route}`, limit: `${bare.origin}${route}`, peers: index % args.peerEvery === 0 ? peers : [] },
+      {
+        page: `${real.origin}${route}`,
+        ...(earlier ? { baseline: `${earlier.origin}${route}` } : {}),
+        limit: `${bare.origin}${route}`,
+        peers: index % args.peerEvery === 0 ? peers : [],
+      },
       passes,
       { details: DETAILED.has(route), limitPasses: args.limitRuns },
     );
     const weight = pageWeight(await (await fetch(`${origin}${route}`)).text());
-    for (const [method, { page, limit, peers: peerSides, thread }] of Object.entries(byMethod)) {
-      lighthouse[method].push({ route, ...page, limit, peers: peerSides, weight, thread });
+    for (const [method, { page, baseline, limit, peers: peerSides, thread }] of Object.entries(byMethod)) {
+      lighthouse[method].push({ route, ...page, limit, peers: peerSides, ...(baseline ? { baseline } : {}), weight, thread });
       console.log(
-        `Lighthouse ${route} (${method}): perf ${page.performance} (limit ${limit.performance}), LCP ${Math.round(page.lcp)} ms (limit ${Math.round(limit.lcp)}), TBT ${Math.round(page.tbt)} ms, machine index ${Math.round(page.benchmarkIndex)}${peerSides.map((peer) => `; peer ${peer.route}: perf ${peer.performance}, LCP ${Math.round(peer.lcp)} ms, TBT ${Math.round(peer.tbt)} ms`).join('')}`,
+        `Lighthouse ${route} (${method}): perf ${page.performance} (limit ${limit.performance}), LCP ${Math.round(page.lcp)} ms (limit ${Math.round(limit.lcp)}), TBT ${Math.round(page.tbt)} ms, machine index ${Math.round(page.benchmarkIndex)}${baseline ? `; baseline: perf ${baseline.performance}, LCP ${Math.round(baseline.lcp)} ms, TBT ${Math.round(baseline.tbt)} ms` : ''}${peerSides.map((peer) => `; peer ${peer.route}: perf ${peer.performance}, LCP ${Math.round(peer.lcp)} ms, TBT ${Math.round(peer.tbt)} ms`).join('')}`,
       );
     }
   }
@@ -159,13 +201,19 @@ try {
       .map(([method, count]) => `${count} ${method}`)
       .join(
         ', ',
-      )} (limit: at most ${args.limitRuns}${args.peer ? `; peer pages (${args.peer}) beside every ${args.peerEvery === 1 ? '' : `${args.peerEvery}th `}route` : ''})`,
+      )} (limit: at most ${args.limitRuns}${args.baseline ? `; baseline ${args.baseline} beside every route` : ''}${args.peer ? `; peer pages (${args.peer}) beside every ${args.peerEvery === 1 ? '' : `${args.peerEvery}th `}route` : ''})`,
   );
   for (const [method, entries] of Object.entries(lighthouse)) {
     // An entry holds our page's figures at its top level (the detailed table below reads them there).
     const sides = entries.map((r) => ({ route: r.route, page: r, limit: r.limit, peers: r.peers }));
     const runs = passes[/** @type {'simulate' | 'devtools'} */ (method)] ?? args.runs;
     console.log(`\n${sideBySideTable(method, sides, runs, { limitPasses: Math.min(runs, args.limitRuns) }).join('\n')}\n`);
+    if (args.baseline) {
+      const rows = entries.map((r) => ({ route: r.route, page: r, baseline: r.baseline, limit: r.limit, peers: r.peers }));
+      console.log(
+        `${baselineTable(method, rows, runs, { baseline: args.baseline, limitPasses: Math.min(runs, args.limitRuns) }).join('\n')}\n`,
+      );
+    }
     console.log(`### Our pages and their limit — throttling: ${method}\n`);
     console.log(
       '| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | first-load JS kB gzip | inline data kB (+ stylesheet copies) | client comp. / elements | page-data elements | perf spread | machine index | budgets |',
@@ -228,7 +276,7 @@ try {
 
   writeFileSync(
     join(ROOT, 'bench/results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, budgets: BUDGET, contentCheck, build: { seconds: build.seconds, peakMemoryMb: build.peakMemoryMb, pages }, lighthouse, firstLoad, load }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...(args.baseline ? { baseline: args.baseline } : {}), budgets: BUDGET, contentCheck, build: { seconds: build.seconds, peakMemoryMb: build.peakMemoryMb, pages }, lighthouse, firstLoad, load }, null, 2)}\n`,
   );
   console.log('\nWritten to bench/results.json');
 } finally {

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
  *   routes: string[] | undefined,
  *   scale: number | undefined,
  *   loadSeconds: number,
+ *   baseline: string | undefined,
  *   peer: string | undefined,
  *   peerRoutes: string[],
  *   throttling: ThrottlingMethod[],
@@ -53,6 +54,8 @@ export function parseBenchArgs(argv) {
       routes: { type: 'string' },
       scale: { type: 'string' },
       'load-seconds': { type: 'string', default: '30' },
+      // Another build of this site (an earlier commit served from a copy), measured beside every route.
+      baseline: { type: 'string' },
       peer: { type: 'string' },
       'peer-routes': { type: 'string' },
       throttling: { type: 'string', default: 'simulate' },
@@ -75,12 +78,22 @@ export function parseBenchArgs(argv) {
     if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`--peer: ${values.peer} is not an http(s) URL`);
     peer = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   }
+  let baseline;
+  if (values.baseline !== undefined) {
+    const url = URL.canParse(values.baseline) ? new URL(values.baseline) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`--baseline: ${values.baseline} is not an http(s) URL`);
+    // The site is served from its root: its pages load /_next/… from there, whatever the page's path.
+    if (url.pathname !== '/' || url.search || url.hash)
+      throw new Error(`--baseline: ${values.baseline} is not a server's origin (the site is served from its root: ${url.origin})`);
+    baseline = url.origin;
+  }
   const runs = count('runs', values.runs, 1);
   return {
     runs,
     routes: values.routes === undefined ? undefined : routeList('routes', values.routes),
     scale: values.scale === undefined ? undefined : count('scale', values.scale, 1),
     loadSeconds: count('load-seconds', values['load-seconds'], 0),
+    baseline,
     peer,
     peerRoutes: peer === undefined ? [] : values['peer-routes'] === undefined ? ['/'] : routeList('peer-routes', values['peer-routes']),
     throttling,

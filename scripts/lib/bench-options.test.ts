@@ -8,6 +8,7 @@ describe('parseBenchArgs', () => {
       routes: undefined,
       scale: undefined,
       loadSeconds: 30,
+      baseline: undefined,
       peer: undefined,
       peerRoutes: [],
       throttling: ['simulate'],
@@ -29,6 +30,19 @@ describe('parseBenchArgs', () => {
       parseBenchArgs(['--peer', 'http://127.0.0.1:3600/', '--peer-routes', '/, /blog/release-of-tailwind-nextjs-starter-blog-v2.0']),
     ).toMatchObject({ peer: 'http://127.0.0.1:3600', peerRoutes: ['/', '/blog/release-of-tailwind-nextjs-starter-blog-v2.0'] });
     expect(parseBenchArgs(['--peer', 'http://127.0.0.1:3600'])).toMatchObject({ peerRoutes: ['/'] });
+  });
+
+  it('reads another build of this site to measure beside every route, as a server origin', () => {
+    expect(parseBenchArgs(['--baseline', 'http://127.0.0.1:3700/']).baseline).toBe('http://127.0.0.1:3700');
+    expect(parseBenchArgs(['--baseline', 'http://127.0.0.1:3700', '--peer', 'http://127.0.0.1:3600'])).toMatchObject({
+      baseline: 'http://127.0.0.1:3700',
+      peer: 'http://127.0.0.1:3600',
+      peerRoutes: ['/'],
+    });
+    expect(() => parseBenchArgs(['--baseline', '127.0.0.1:3700'])).toThrow(/--baseline: .* not an http\(s\) URL/);
+    expect(() => parseBenchArgs(['--baseline', 'http://127.0.0.1:3700/blog'])).toThrow(
+      /--baseline: .* served from its root: http:\/\/127.0.0.1:3700/,
+    );
   });
 
   it('maps --throttling to the Lighthouse methods to run, both in a fixed order', () => {

@@ -1,6 +1,7 @@
 // @ts-check
 // One route of `npm run bench`, measured interleaved: in each pass and for each
-// throttling method, our page, its no-script limit, then each peer page, all in one
+// throttling method, our page, the same route on the baseline (another build of this
+// site) if given, its no-script limit, then each peer page, all in one
 // Chromium, so that every page sees the machine as it was at that moment. Prints
 // each run with Lighthouse's benchmarkIndex (how fast the machine was for that run).
 import { launch } from 'chrome-launcher';
@@ -17,7 +18,10 @@ import { CHROME_FLAGS, figures, mainThread, runOnce, summarise } from './lightho
  *   breakdown: Array<{ group: string, ms: number }>, longTasks: Array<{ url: string, startMs: number, ms: number }>,
  *   lcpElement: string | undefined }} MainThread
  */
-/** @typedef {{ page: Side, limit: Side, peers: Array<Side & { route: string }>, thread: MainThread | undefined }} MethodResult */
+/**
+ * @typedef {{ page: Side, baseline?: Side, limit: Side, peers: Array<Side & { route: string }>, thread: MainThread | undefined }} MethodResult
+ *   `baseline` only when its URL was given
+ */
 
 /** @param {Figures[]} runs @returns {Side} */
 const side = (runs) => ({ .../** @type {Figures & { spread: Spread }} */ (summarise(runs)), runs });
@@ -33,21 +37,24 @@ export const runLine = (
   `  ${method} ${pass}/${passes} ${label}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`;
 
 /**
- * @param {{ page: string, limit: string, peers: Array<{ route: string, url: string }> }} urls
+ * @param {{ page: string, baseline?: string, limit: string, peers: Array<{ route: string, url: string }> }} urls
+ *   `baseline`: the same route on another build of this site, measured in every pass right after our page
  * @param {Partial<Record<ThrottlingMethod, number>>} passes Lighthouse runs of our page per throttling method (in this order)
  * @param {{ details?: boolean, limitPasses?: number, log?: (line: string) => void }} [options]
  *   `details`: the main-thread breakdown of our page's median-performance run;
  *   `limitPasses`: the limit is measured in the first N passes of each method only (all of them by default).
  *   Accessibility, best practices and SEO are measured once, in our page's first run: they do not depend on
- *   the throttling or the machine's speed; every other run, the limit's and the peer's, is performance only.
+ *   the throttling or the machine's speed; every other run, the baseline's, the limit's and the peer's, is performance only.
  * @returns {Promise<Record<string, MethodResult>>} by throttling method
  */
 export async function lighthouseInterleaved(urls, passes, { details = false, limitPasses = Infinity, log = console.log } = {}) {
   const methods = /** @type {ThrottlingMethod[]} */ (Object.keys(passes));
   const most = Math.max(...methods.map((method) => passes[method] ?? 0));
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  /** @type {Record<string, { page: Array<{ figures: Figures, thread: MainThread | undefined }>, limit: Figures[], peers: Figures[][] }>} */
-  const runs = Object.fromEntries(methods.map((method) => [method, { page: [], limit: [], peers: urls.peers.map(() => []) }]));
+  /** @type {Record<string, { page: Array<{ figures: Figures, thread: MainThread | undefined }>, baseline: Figures[], limit: Figures[], peers: Figures[][] }>} */
+  const runs = Object.fromEntries(
+    methods.map((method) => [method, { page: [], baseline: [], limit: [], peers: urls.peers.map(() => []) }]),
+  );
   const performanceOnly = { allCategories: false };
   try {
     for (let pass = 1; pass <= most; pass += 1) {
@@ -61,6 +68,12 @@ export async function lighthouseInterleaved(urls, passes, { details = false, lim
         const page = figures(lhr);
         bucket.page.push({ figures: page, thread: details ? /** @type {MainThread} */ (mainThread(lhr)) : undefined });
         log(runLine('ours', method, pass, count, page));
+        if (urls.baseline !== undefined) {
+          /** @type {Figures} */
+          const baseline = figures(await runOnce(urls.baseline, chrome.port, method, performanceOnly));
+          bucket.baseline.push(baseline);
+          log(runLine('baseline', method, pass, count, baseline));
+        }
         if (pass <= limitPasses) {
           /** @type {Figures} */
           const limit = figures(await runOnce(urls.limit, chrome.port, method, performanceOnly));
@@ -91,6 +104,7 @@ export async function lighthouseInterleaved(urls, passes, { details = false, lim
       /** @type {MethodResult} */
       const result = {
         page: { ...side(bucket.page.map((run) => run.figures)), ...categories },
+        ...(urls.baseline === undefined ? {} : { baseline: side(bucket.baseline) }),
         limit: side(bucket.limit),
         peers: urls.peers.map((peer, index) => ({ route: peer.route, ...side(bucket.peers[index] ?? []) })),
         thread: middle?.thread,
