@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { offerRecordFiles } from './offer-record-files';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { FACETS, FACET_LABELS, facetsOf } from '../lib/offers/facets';
 import { PROVIDERS, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_GROUPS, type Provider } from '../lib/primes/providers';
 import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/primes/comparison-order';
@@ -15,12 +13,8 @@ test.use({ javaScriptEnabled: false });
 
 /** The real records (content/offres/), read as files: the gate has checked their shape, facetsOf reads them. */
 type RecordFile = Parameters<typeof facetsOf>[0] & { readonly provider: Provider; readonly programme: { readonly status: string } };
-const OFFERS_DIR = join(import.meta.dirname, '..', 'content', 'offres');
 /** The records the table ranks: running programmes only (the others are listed apart, e2e/comparison-truth.spec.ts). */
-const RECORDS = readdirSync(OFFERS_DIR)
-  .filter((name) => name.endsWith('.yaml'))
-  .map((name) => parse(readFileSync(join(OFFERS_DIR, name), 'utf8')) as RecordFile)
-  .filter((record) => record.programme.status === 'open');
+const RECORDS = offerRecordFiles<RecordFile>().filter((record) => record.programme.status === 'open');
 const RANKED = PROVIDERS.filter((provider) => RECORDS.some((record) => record.provider === provider));
 const keeping = (facet: (typeof FACETS)[number]) =>
   RECORDS.filter((record) => facetsOf(record).includes(facet)).map((record) => record.provider);

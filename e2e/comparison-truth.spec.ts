@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { offerRecordFiles } from './offer-record-files';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { FACET_LABELS, unknownFacetsOf } from '../lib/offers/facets';
 import { PROVIDERS, PROVIDER_GROUP, type Provider, type ProviderGroup } from '../lib/primes/providers';
 
@@ -13,10 +11,7 @@ import { PROVIDERS, PROVIDER_GROUP, type Provider, type ProviderGroup } from '..
  * apart with its reason.
  */
 type RecordFile = Parameters<typeof unknownFacetsOf>[0] & { readonly provider: Provider; readonly programme: { readonly status: string } };
-const OFFERS_DIR = join(import.meta.dirname, '..', 'content', 'offres');
-const RECORDS = readdirSync(OFFERS_DIR)
-  .filter((name) => name.endsWith('.yaml'))
-  .map((name) => parse(readFileSync(join(OFFERS_DIR, name), 'utf8')) as RecordFile);
+const RECORDS = offerRecordFiles<RecordFile>();
 const open = (group?: ProviderGroup) =>
   PROVIDERS.filter(
     (provider) =>

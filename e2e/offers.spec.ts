@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { offerRecordFiles } from './offer-record-files';
 import { expect, test } from '@playwright/test';
-import { parse } from 'yaml';
 import { PROVIDER_GROUP, PROVIDER_LABELS, type Provider } from '../lib/primes/providers';
 
 /** The running cashback programmes (content/offres/): the ones the comparison ranks under « Cashback ». */
-const OPEN_CASHBACK = readdirSync(join(import.meta.dirname, '..', 'content', 'offres'))
-  .map(
-    (file) =>
-      parse(readFileSync(join(import.meta.dirname, '..', 'content', 'offres', file), 'utf8')) as {
-        provider: Provider;
-        programme: { status: string };
-      },
-  )
-  .filter((record) => record.programme.status === 'open' && PROVIDER_GROUP[record.provider] === 'cashback');
+type RecordFile = { provider: Provider; page?: string; programme: { status: string } };
+const OPEN_CASHBACK = offerRecordFiles<RecordFile>().filter(
+  (record) => record.programme.status === 'open' && PROVIDER_GROUP[record.provider] === 'cashback',
+);
 
 // Per route (honest boxes, dated sources, French spacing): e2e/pages.spec.ts and e2e/page-checks/honest-offers.ts.
 
@@ -82,13 +75,8 @@ test('card lists read as sentences: one label, one colon, a lower-case value', a
 
 /** The `page` of every offer record (content/offres/*.yaml): where links to an offer go. */
 /** The pages of running programmes: a programme that ended or was not found keeps its page but gets no card. */
-const recordPages = (): string[] => {
-  const dir = join(import.meta.dirname, '../content/offres');
-  return readdirSync(dir).flatMap((file) => {
-    const text = readFileSync(join(dir, file), 'utf8');
-    return /^ {2}status: open$/m.test(text) ? (/^page: (\S+)$/m.exec(text)?.slice(1) ?? []) : [];
-  });
-};
+const recordPages = (): string[] =>
+  offerRecordFiles<RecordFile>().flatMap((record) => (record.programme.status === 'open' && record.page ? [record.page] : []));
 
 test('the home page links every running offer that has a page, to the page where its box comes first', async ({ page }) => {
   await page.goto('/');

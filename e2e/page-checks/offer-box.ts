@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { offerRecordFiles } from '../offer-record-files';
 import { expect } from '@playwright/test';
-import { parse } from 'yaml';
 import type { Visit } from './visit';
 
 /**
@@ -11,17 +9,13 @@ import type { Visit } from './visit';
  * record says cash is paid. The offer pages are the records' own `page` (content/offres/),
  * read here as the records are, so a new record is covered.
  */
-const OFFERS_DIR = join(import.meta.dirname, '..', '..', 'content', 'offres');
 type RecordFile = {
   provider: string;
   page?: string;
   programme: { status: 'open' | 'ended' | 'not-found' };
   rewards: Record<'referee' | 'sponsor', { status?: string; form?: string; unpublished?: true }>;
 };
-const RECORDS = readdirSync(OFFERS_DIR)
-  .filter((file) => file.endsWith('.yaml'))
-  .map((file) => parse(readFileSync(join(OFFERS_DIR, file), 'utf8')) as RecordFile)
-  .filter((record): record is RecordFile & { page: string } => typeof record.page === 'string');
+const RECORDS = offerRecordFiles<RecordFile>().filter((record): record is RecordFile & { page: string } => typeof record.page === 'string');
 
 /** The records whose box stands on this route. */
 export const recordsOn = (route: string) => RECORDS.filter((record) => record.page === route);

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { offerRecordFiles } from '../offer-record-files';
 import { expect } from '@playwright/test';
-import { parse } from 'yaml';
 import { DEFAULT_SITE_URL } from '../../lib/deployment.mjs';
 import { formatEuros } from '../../lib/primes/format';
 import { jsonLdBlocks, linkHref, metaContent, decodeEntities } from '../html-head';
@@ -15,11 +13,8 @@ const sitePath = (url: string) => new URL(url).pathname;
  * The pages of running programmes (content/offres/), read as the records are: each carries its
  * offer as a schema.org Offer; a programme that ended or was not found keeps its page, without one.
  */
-const OFFERS_DIR = join(import.meta.dirname, '..', '..', 'content', 'offres');
 const OFFER_PAGES = new Set(
-  readdirSync(OFFERS_DIR)
-    .filter((file) => file.endsWith('.yaml'))
-    .map((file) => parse(readFileSync(join(OFFERS_DIR, file), 'utf8')) as { page?: string; programme: { status: string } })
+  offerRecordFiles<{ page?: string; programme: { status: string } }>()
     .filter((record) => record.programme.status === 'open')
     .map((record) => record.page)
     .filter((page) => page !== undefined),

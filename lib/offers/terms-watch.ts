@@ -1,6 +1,7 @@
 import { GONE_AFTER_DAYS } from '../sources-watch/config';
 import type { WatchState } from '../sources-watch/types';
 import type { OfferRecord, OfferSource } from './record';
+import { dayOf } from './wording';
 
 /**
  * What the daily watch of the official sources says of one record: the sources whose text
@@ -13,8 +14,6 @@ export type TermsWatch = {
   readonly changed?: { readonly on: string; readonly sources: readonly OfferSource[] };
   readonly gone: readonly { readonly source: OfferSource; readonly since: string; readonly status: number }[];
 };
-
-const dayOf = (iso: string) => Math.floor(Date.parse(iso.slice(0, 10)) / 86_400_000);
 
 export function termsWatchOf(record: Pick<OfferRecord, 'sources' | 'checked'>, watch: WatchState, today: string): TermsWatch {
   const byUrl = new Map(watch.sources.map((source) => [source.url, source]));
