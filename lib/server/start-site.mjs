@@ -1,6 +1,6 @@
 // @ts-check
 // The production site on Next.js's documented programmatic API (a "custom server",
-// node_modules/next/dist/docs/01-app/02-guides/custom-server.md): `next()`, then
+// the guide "Setting up a custom server" shipped in the next package): `next()`, then
 // `getRequestHandler()` behind our own `http.Server`. Next.js routes and renders as
 // under `next start` (both run its router server); the guard runs before it, and from
 // the very first request, since the server listens only once Next.js is ready.
