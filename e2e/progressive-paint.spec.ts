@@ -17,7 +17,7 @@ const CUTS = [
   { name: 'before its buttons', cut: (html: string) => html.indexOf(TOOLS), close: '</div></header>' },
   {
     name: 'before its theme button',
-    cut: (html: string) => html.lastIndexOf('<span', html.indexOf(THEME_BUTTON)),
+    cut: (html: string) => html.indexOf(THEME_BUTTON),
     close: '</div></div></header>',
   },
   {
