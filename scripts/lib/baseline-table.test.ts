@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineTable, type BaselineRow } from './baseline-table.mjs';
+import { side } from './lighthouse-side.test-helper';
 
-const side = (performance: number, lcp: number, tbt: number, indexes: number[]) => ({
-  performance,
-  lcp,
-  tbt,
-  benchmarkIndex: [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)] ?? 0,
-  runs: indexes.map((benchmarkIndex) => ({ benchmarkIndex })),
-});
 const ours = (performance: number, lcp: number, tbt: number, cls: number, indexes: number[]) => ({
   ...side(performance, lcp, tbt, indexes),
   cls,

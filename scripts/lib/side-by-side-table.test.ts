@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sideBySideTable, type RouteFigures } from './side-by-side-table.mjs';
-
-const side = (performance: number, lcp: number, tbt: number, indexes: number[]) => ({
-  performance,
-  lcp,
-  tbt,
-  benchmarkIndex: [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)] ?? 0,
-  runs: indexes.map((benchmarkIndex) => ({ benchmarkIndex })),
-});
+import { side } from './lighthouse-side.test-helper';
 
 describe('sideBySideTable', () => {
   it('puts ours, the limit and each peer page side by side per route, with the machine index of every run', () => {
