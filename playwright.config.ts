@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, DEFAULT_CHROMIUM } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/lib/chromium.mjs';
 import { E2E_REFRESH_SECONDS, PREVIEW_DEPLOYMENT, e2eServers } from './e2e/servers.mjs';
 
 /**
  * End-to-end tests against the production build served by `npm start`'s own
  * script (emulator seeded with the default document, build if stale, server.mjs),
- * on 127.0.0.1 only, in Debian's Chromium.
+ * on 127.0.0.1 only, in Debian's Chromium headless shell (scripts/lib/chromium.mjs).
  */
 const servers = e2eServers();
 export const SITE_ORIGIN = servers.main.origin;
@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: SITE_ORIGIN,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
+      executablePath: process.env.CHROMIUM_PATH ?? TEST_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

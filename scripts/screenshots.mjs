@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, DEFAULT_CHROMIUM } from './lib/chromium.mjs';
+import { BROWSER_CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const ROUTES = ['/', '/parrainage', '/banque/boursobank', '/blog/parrainage-boursobank'];
 const VIEWPORTS = [
@@ -23,7 +23,7 @@ const fileName = (route, width) =>
   `${route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_')}-${width}${theme === 'dark' ? '-sombre' : ''}.png`;
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: BROWSER_CHROMIUM, args: CHROMIUM_ARGS });
 try {
   for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });

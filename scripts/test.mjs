@@ -2,7 +2,7 @@
 // 0. content gate (French, one line per problem)  1. lint and format  2. content build (strict; generates the typed route list)
 // 3. Next.js's route types and the type-check, once  4. Vitest: unit, component and integration (real Firestore emulator),
 //    while the end-to-end sites build beside it at low priority (scripts/e2e-build.mjs)
-// 5. Playwright: end to end against those builds in Debian Chromium (its servers find them current and only serve)
+// 5. Playwright: end to end against those builds in Debian's Chromium headless shell (its servers find them current and only serve)
 // No test asserts a duration the machine decides: the product's delays are tested on a controlled clock, and
 // machine-speed figures are `npm run bench`'s. `npm run test:steady` runs the timing-sensitive browser specs under load.
 //
@@ -33,7 +33,7 @@ import { join, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { e2ePorts } from '../e2e/servers.mjs';
 
-// Before anything is built: the end-to-end tests need Debian's Chromium (scripts/lib/chromium.mjs).
+// Before anything is built: the end-to-end tests need Debian's Chromium headless shell (scripts/lib/chromium.mjs).
 const chromium = ensureChromium();
 if (!chromium.ok) {
   console.error(chromium.message);

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CHROMIUM, ensureChromium } from './chromium.mjs';
+import { TEST_CHROMIUM, ensureChromium } from './chromium.mjs';
 
 describe('ensureChromium', () => {
-  it('uses Debian Chromium when it is there, installing nothing', () => {
+  it('uses Debian’s Chromium headless shell when it is there, installing nothing', () => {
     const install = vi.fn(() => true);
-    expect(ensureChromium({ env: {}, isExecutable: (path) => path === DEFAULT_CHROMIUM, install })).toEqual({
+    expect(ensureChromium({ env: {}, isExecutable: (path) => path === TEST_CHROMIUM, install })).toEqual({
       ok: true,
-      path: DEFAULT_CHROMIUM,
+      path: TEST_CHROMIUM,
       installed: false,
     });
     expect(install).not.toHaveBeenCalled();
@@ -17,7 +17,7 @@ describe('ensureChromium', () => {
     const install = vi.fn(() => (present = true));
     expect(ensureChromium({ env: {}, isExecutable: () => present, isRoot: true, hasApt: true, install })).toEqual({
       ok: true,
-      path: DEFAULT_CHROMIUM,
+      path: TEST_CHROMIUM,
       installed: true,
     });
   });
@@ -26,7 +26,7 @@ describe('ensureChromium', () => {
     const install = vi.fn(() => true);
     const result = ensureChromium({ env: {}, isExecutable: () => false, isRoot: false, hasApt: true, install });
     expect(install).not.toHaveBeenCalled();
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('« sudo apt-get install -y chromium »') });
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('« sudo apt-get install -y chromium-headless-shell »') });
     expect(result.ok === false && result.message.split('\n')).toHaveLength(1);
   });
 

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './emulator.mjs';
+import { BROWSER_CHROMIUM } from './chromium.mjs';
 import { CHROME_FLAGS, figures, median, runOnce } from './lighthouse-run.mjs';
 import { startPageProxy } from './page-proxy.mjs';
 import { pageWeight } from './page-weight.mjs';
@@ -109,7 +110,7 @@ export async function lengthSlope(env, { runs, methods, log = console.log }) {
   const origin = `http://127.0.0.1:${port}`;
   const server = startServer({ ...buildEnv, PORT: String(port), HOSTNAME: '127.0.0.1' }, SLOPE_SITE);
   let proxy;
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: BROWSER_CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     await untilServing(origin);
     proxy = await startPageProxy({ upstream: origin, port: await freePort(port + 10), stripScripts: false });

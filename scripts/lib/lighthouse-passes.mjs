@@ -5,6 +5,7 @@
 // Chromium, so that every page sees the machine as it was at that moment. Prints
 // each run with Lighthouse's benchmarkIndex (how fast the machine was for that run).
 import { launch } from 'chrome-launcher';
+import { BROWSER_CHROMIUM } from './chromium.mjs';
 import { CHROME_FLAGS, figures, mainThread, runOnce, summarise } from './lighthouse-run.mjs';
 
 /** @typedef {import('./bench-options.mjs').ThrottlingMethod} ThrottlingMethod */
@@ -50,7 +51,7 @@ export const runLine = (
 export async function lighthouseInterleaved(urls, passes, { details = false, limitPasses = Infinity, log = console.log } = {}) {
   const methods = /** @type {ThrottlingMethod[]} */ (Object.keys(passes));
   const most = Math.max(...methods.map((method) => passes[method] ?? 0));
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: BROWSER_CHROMIUM, chromeFlags: CHROME_FLAGS });
   /** @type {Record<string, { page: Array<{ figures: Figures, thread: MainThread | undefined }>, baseline: Figures[], limit: Figures[], peers: Figures[][] }>} */
   const runs = Object.fromEntries(
     methods.map((method) => [method, { page: [], baseline: [], limit: [], peers: urls.peers.map(() => []) }]),

@@ -3,7 +3,7 @@
 // several pages interleaved (ours, its limit, a peer) are in lighthouse-passes.mjs.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './chromium.mjs';
+import { BROWSER_CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -99,7 +99,7 @@ export function mainThread(lhr) {
 
 /** @returns {Promise<Record<string, number>>} scores 0–100 and metrics (ms, CLS, bytes), each the median of `runs`. */
 export async function lighthouseMedian(url, runs) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: BROWSER_CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(figures(await runOnce(url, chrome.port)));
