@@ -26,7 +26,13 @@ export async function expectNoAxeViolation(page: Page): Promise<void> {
   const violations = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe;
     const results = await axe.run(document, options);
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+    return results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    );
   }, RUN_OPTIONS);
   expect(violations).toEqual([]);
 }
