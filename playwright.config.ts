@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/lib/chromium.mjs';
 import { E2E_REFRESH_SECONDS, PREVIEW_DEPLOYMENT, e2eServers } from './e2e/servers.mjs';
 
@@ -26,10 +27,12 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Tests of one file spread over both workers (the long per-route files would otherwise keep one
+  // Tests of one file spread over the workers (the long per-route files would otherwise keep one
   // worker busy alone); a file whose tests share state says so itself (primes.spec.ts is serial).
+  // One worker more than the cores: several tests mostly wait (a page regenerating, a read timing
+  // out, a server restarting), and on 2 cores two workers left the processor half idle.
   fullyParallel: true,
-  workers: 2,
+  workers: availableParallelism() + 1,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -19,6 +20,9 @@ const SOURCES = '{app,components,lib,scripts,tests}';
 export default defineConfig({
   resolve,
   test: {
+    // One file per core (Vitest's default keeps one core free): many files mostly wait on a child
+    // process (content builds, the dev server, Firestore emulators), which left the processor half idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve,
