@@ -1,6 +1,6 @@
 // `npm test`: every test layer, fastest first, then the time of each phase and one closing line with the totals.
-// 0. content gate (French, one line per problem)  1. lint and format  2. content build (strict; generates the typed route list)
-// 3. Next.js's route types and the type-check, once  4. Vitest: unit, component and integration (real Firestore emulator),
+// 0. content gate (French, one line per problem)  1. content build (strict; generates the typed route list)  2. Next.js's route
+// types  3. lint, format and the type-check, side by side (each reads only)  4. Vitest: unit, component and integration (real Firestore emulator),
 //    while the end-to-end sites build beside it at low priority (scripts/e2e-build.mjs)
 // 5. Playwright: end to end against those builds in Debian's Chromium headless shell (its servers find them current and only serve)
 // No test asserts a duration the machine decides: the product's delays are tested on a controlled clock, and
@@ -73,13 +73,39 @@ function resultStarts(node) {
   return [...own, ...[...(node.suites ?? []), ...(node.specs ?? [])].flatMap(resultStarts)];
 }
 
+/**
+ * Runs checks that only read the tree side by side: each is single-threaded, so one after the
+ * other they left a core idle. Each one's output is printed whole once all have ended.
+ */
+async function phasesSideBySide(list) {
+  const runs = list.map(({ label, command, args }) => {
+    const start = Date.now();
+    return new Promise((resolveRun) => {
+      const child = spawn(command, args, { cwd: ROOT, env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => resolveRun({ label, ok: code === 0, seconds: (Date.now() - start) / 1000, output }));
+    });
+  });
+  const labels = list.map(({ label }) => label);
+  for (const { label, ok, seconds, output } of await Promise.all(runs)) {
+    console.log(`\n=== ${label} (beside ${labels.filter((other) => other !== label).join(', ')}) ===`);
+    if (output) process.stdout.write(output);
+    phases.push({ label, ok, seconds });
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+}
 phase('content check', process.execPath, [join(ROOT, 'scripts/check-content.mjs')]);
-phase('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-phase('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 phase('content build', bin('contentlayer2'), ['build']);
 // Next.js's route types first, so tsc checks what `next build` would; the end-to-end builds then skip their own check.
 phase('route types', bin('next'), ['typegen'], { counted: false });
-phase('type-check', bin('tsc'), ['--noEmit']);
+await phasesSideBySide([
+  { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { label: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  { label: 'type-check', command: bin('tsc'), args: ['--noEmit'] },
+]);
 
 const e2eEnv = {
   ...process.env,
