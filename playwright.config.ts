@@ -29,10 +29,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Tests of one file spread over the workers (the long per-route files would otherwise keep one
   // worker busy alone); a file whose tests share state says so itself (primes.spec.ts is serial).
-  // One worker more than the cores: several tests mostly wait (a page regenerating, a read timing
-  // out, a server restarting), and on 2 cores two workers left the processor half idle.
+  // One worker per core. One more (3 here) was about 30 s faster but twice let a layout-shift check
+  // and a click before hydration see a busier machine than they are written for.
   fullyParallel: true,
-  workers: availableParallelism() + 1,
+  workers: availableParallelism(),
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

@@ -17,6 +17,11 @@ async function watchBar(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
+/**
+ * Hydration is over (components/navigation/NavigationEffects.tsx marks <html>): a click before it is
+ * the browser's own full load, not a page change of the site's router, and shows no bar by design.
+ */
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 const barHistory = (page: Page) => page.evaluate(() => (window as unknown as { __bar: string[] }).__bar);
 
 test('the bar appears when a navigation starts and is gone once the new page is shown', async ({ page }) => {
@@ -26,6 +31,7 @@ test('the bar appears when a navigation starts and is gone once the new page is 
     await route.continue();
   });
   await page.goto('/parrainage');
+  await hydrated(page);
   await expect(bar(page)).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).click();
   await expect(bar(page)).toBeVisible();
@@ -42,6 +48,7 @@ test('the bar appears when a navigation starts and is gone once the new page is 
 test('back and forward show the bar too, and end it', async ({ page }) => {
   await watchBar(page);
   await page.goto('/parrainage');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(page.locator('.bprogress')).toHaveCount(0);
