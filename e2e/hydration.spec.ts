@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { layoutShift, recordLayoutShifts } from './layout-shift';
 
 /*
@@ -34,9 +35,6 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
     await Promise.all(held.map((chunk) => chunk.continue()));
   };
 }
-
-/** Hydration is over (components/navigation/NavigationEffects.tsx marks <html>). */
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 
 for (const route of ['/', '/parrainage', '/banque/boursobank']) {
   test(`${route}: hydration takes over the server markup without moving anything`, async ({ page }) => {

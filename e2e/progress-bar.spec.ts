@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 /** The thin bar of page changes (docs/behaviours.md#barre-de-chargement: a page change shows when loading starts and ends). */
 const bar = (page: Page) => page.locator('.bprogress .bar');
@@ -17,11 +18,6 @@ async function watchBar(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
-/**
- * Hydration is over (components/navigation/NavigationEffects.tsx marks <html>): a click before it is
- * the browser's own full load, not a page change of the site's router, and shows no bar by design.
- */
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 const barHistory = (page: Page) => page.evaluate(() => (window as unknown as { __bar: string[] }).__bar);
 
 test('the bar appears when a navigation starts and is gone once the new page is shown', async ({ page }) => {
