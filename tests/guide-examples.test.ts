@@ -37,7 +37,32 @@ function checkWith(files: Readonly<Record<string, string>>) {
     // The real day: the copied content/ holds real check dates, which a fixed day would one day see as future.
     today: new Date().toISOString().slice(0, 10),
   });
-  return { dir, lines: problems.map(formatProblem) };
+  return problems;
+}
+
+type Placed = { readonly line: number; readonly path: string; readonly text: string };
+
+/**
+ * Examples checked together, in as few copies of content/ as their paths allow (two examples
+ * of one file go to different copies): the check reads the whole site each time, about a second.
+ * Each example's lines are those naming its file; `others` are the lines naming any other file,
+ * which no example may cause.
+ */
+function checkTogether(examples: readonly Placed[]) {
+  const batches: Placed[][] = [];
+  for (const example of examples) {
+    const batch = batches.find((placed) => placed.every(({ path }) => path !== example.path));
+    if (batch) batch.push(example);
+    else batches.push([example]);
+  }
+  const linesOf = new Map<number, string[]>();
+  const others: string[] = [];
+  for (const batch of batches) {
+    const problems = checkWith(Object.fromEntries(batch.map(({ path, text }) => [path, text])));
+    for (const example of batch) linesOf.set(example.line, problems.filter(({ file }) => file === example.path).map(formatProblem));
+    others.push(...problems.filter(({ file }) => !batch.some(({ path }) => path === file)).map(formatProblem));
+  }
+  return { linesOf: (line: number) => linesOf.get(line), others };
 }
 
 /** Where an example goes, relative to content/. */
@@ -64,22 +89,39 @@ const wrong = blocks.flatMap((block, index) => {
   return path === undefined || expected === undefined ? [] : [{ block, path, expected: expected.text.split('\n') }];
 });
 
+/** Each valid example under its own name when the guide gives none, so that all can be checked at once. */
+const placedValid: Placed[] = valid.map((block) => {
+  const path = target(block.meta, 'fichier') ?? `blog/exemple-du-guide-${block.line}.mdx`;
+  return { line: block.line, path, text: fileFor(block, path) };
+});
+const placedWrong: Placed[] = wrong.map(({ block, path }) => ({ line: block.line, path, text: fileFor(block, path) }));
+
 describe('CONTRIBUTING.md', () => {
+  const checkedValid = checkTogether(placedValid);
+  const checkedWrong = checkTogether(placedWrong);
+
   it('has examples of every kind (so the checks below cannot pass empty)', () => {
     expect(valid.filter((block) => block.lang === 'yaml').length).toBeGreaterThanOrEqual(6);
     expect(valid.filter((block) => block.lang === 'mdx').length).toBeGreaterThanOrEqual(10);
     expect(wrong.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(valid.map((block) => [block.line, block] as const))('the example at line %i passes npm run check', (_line, block) => {
-    const path = target(block.meta, 'fichier') ?? 'blog/exemple-du-guide.mdx';
-    expect(checkWith({ [path]: fileFor(block, path) }).lines).toEqual([]);
+  it.each(valid.map((block) => [block.line] as const))('the example at line %i passes npm run check', (line) => {
+    expect(checkedValid.linesOf(line)).toEqual([]);
+  });
+
+  it('the valid examples cause no problem in any other file', () => {
+    expect(checkedValid.others).toEqual([]);
   });
 
   it.each(wrong.map((example) => [example.block.line, example] as const))(
     'the mistake at line %i gives exactly the message the guide quotes',
-    (_line, example) => {
-      expect(checkWith({ [example.path]: fileFor(example.block, example.path) }).lines).toEqual(example.expected);
+    (line, example) => {
+      expect(checkedWrong.linesOf(line)).toEqual(example.expected);
     },
   );
+
+  it('the mistakes cause no problem in any other file', () => {
+    expect(checkedWrong.others).toEqual([]);
+  });
 });
