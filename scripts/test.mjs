@@ -52,17 +52,20 @@ const phases = [];
 let passed = 0;
 let failed = 0;
 
-/** Runs one phase, records its time and verdict; a phase that is not a test runner counts as one test. */
+/** Records a phase's time and verdict; a phase that is not a test runner counts as one test. */
+function record(label, ok, start, counted, end = Date.now()) {
+  phases.push({ label, ok, seconds: (end - start) / 1000 });
+  if (!counted) return;
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+/** Runs one phase, its output shown as it comes. */
 function phase(label, command, args, { env = process.env, counted = true } = {}) {
   console.log(`\n=== ${label} ===`);
   const start = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-  const ok = result.status === 0;
-  phases.push({ label, ok, seconds: (Date.now() - start) / 1000 });
-  if (counted) {
-    if (ok) passed += 1;
-    else failed += 1;
-  }
+  const ok = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' }).status === 0;
+  record(label, ok, start, counted);
   return ok;
 }
 const bin = (name) => join(BIN, name);
@@ -85,16 +88,14 @@ async function phasesSideBySide(list) {
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolveRun({ label, ok: code === 0, seconds: (Date.now() - start) / 1000, output }));
+      child.on('close', (code) => resolveRun({ label, ok: code === 0, start, end: Date.now(), output }));
     });
   });
   const labels = list.map(({ label }) => label);
-  for (const { label, ok, seconds, output } of await Promise.all(runs)) {
+  for (const { label, ok, start, end, output } of await Promise.all(runs)) {
     console.log(`\n=== ${label} (beside ${labels.filter((other) => other !== label).join(', ')}) ===`);
     if (output) process.stdout.write(output);
-    phases.push({ label, ok, seconds });
-    if (ok) passed += 1;
-    else failed += 1;
+    record(label, ok, start, true, end);
   }
 }
 phase('content check', process.execPath, [join(ROOT, 'scripts/check-content.mjs')]);
