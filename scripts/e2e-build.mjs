@@ -26,9 +26,10 @@ try {
   // The main and restart builds read a seeded emulator while they render, as `npm start` would.
   // Both emulators start first, before this process lowers its priority, so that they answer the
   // pages' reads at the normal priority: started after, they inherited nice 10 beside Vitest's
-  // workers. Fresh-clone runs: main build 2:03–2:37 in four runs with this order, 2:41 and 3:24 in
-  // two without. About 12 reads per run still pass their 3 s timeout, the build's own process being
-  // the one starved; those pages keep the values the process already read (lib/primes/server.ts).
+  // workers. Fresh-clone runs of 2026-11-26: main build 2:03–3:02 in five runs with this order,
+  // 2:41 and 3:24 in two without (the machine's speed moved as much). About 12 reads per run still
+  // pass their 3 s timeout, the build's own process being the one starved; those pages keep the
+  // values the process already read (lib/primes/server.ts).
   const firestoreFor = async (/** @type {Record<string, string>} */ siteEnv) => {
     const { env, emulator } = await firestoreEnvironment({ ...process.env, ...siteEnv });
     if (emulator) emulators.push(emulator);
