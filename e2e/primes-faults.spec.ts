@@ -150,17 +150,18 @@ test('a document lacking one key shows the fallback for that key only, and nothi
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
     await recordLayoutShifts(page);
-    const loaded = page.waitForResponse(
-      (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === PATH,
-    );
+    // The HTML's amounts, read once: the route below needs them before the navigation ends.
+    const amounts = page
+      .waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === PATH)
+      .then(htmlAmounts);
     // The read is answered with the document of this very HTML, less one key.
-    const partial = loaded.then(async (document) => {
-      const { [MISSING_KEY]: _dropped, ...rest } = renderedDocument(await htmlAmounts(document));
+    const partial = amounts.then((keys) => {
+      const { [MISSING_KEY]: _dropped, ...rest } = renderedDocument(keys);
       return rest;
     });
     await context.route(`${EMULATOR_ORIGIN}/**`, async (route) => answerWith(await partial)(route));
-    const document = await page.goto(PATH);
-    const keys = await htmlAmounts(document);
+    await page.goto(PATH);
+    const keys = await amounts;
     await expect(page.locator(`[data-prime="${MISSING_KEY}"]`).first()).toHaveText(PRIME_FALLBACK);
     expect(await shownAmounts(page)).toEqual(amountsOf(keys, await partial));
     const shift = await layoutShiftAfterParse(page);
