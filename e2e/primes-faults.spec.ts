@@ -6,6 +6,7 @@ import { PRIME_FALLBACK, formatPrime } from '../lib/primes/format';
 import type { GlobalValues } from '../lib/primes/types';
 import { EMULATOR_ORIGIN } from '../playwright.config';
 import { encodeFields } from '../scripts/lib/emulator.mjs';
+import { amountsInHtml } from './html-amounts';
 import { layoutShiftAfterParse, recordLayoutShifts } from './layout-shift';
 
 /**
@@ -47,8 +48,7 @@ const FAULTS: readonly Fault[] = [
 
 /** The amounts of the HTML this very page load received (the page may be regenerated between two loads). */
 async function htmlAmounts(document: Response | null): Promise<[string, string][]> {
-  const html = (await document?.text()) ?? '';
-  return [...html.matchAll(/data-prime="([A-Z_]+)">([^<]*)</g)].map((match) => [match[1] ?? '', match[2] ?? '']);
+  return amountsInHtml((await document?.text()) ?? '');
 }
 
 const shownAmounts = (page: Page): Promise<[string, string][]> =>

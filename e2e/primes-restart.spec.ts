@@ -5,6 +5,7 @@ import defaultDocument from '../lib/primes/default-document.json' with { type: '
 import { PRIME_FALLBACK, formatEuros } from '../lib/primes/format';
 import { EMULATOR_PROJECT, freePort, loadRules, startEmulator, writeDocument } from '../scripts/lib/emulator.mjs';
 import { firestoreSwitch, type FirestoreMode } from './firestore-switch';
+import { amountsInHtml } from './html-amounts';
 import { RESTART_REFRESH_SECONDS, e2eServers } from './servers.mjs';
 import { buildSite, startSiteProcess, type SiteProcess } from './site-process';
 
@@ -44,7 +45,7 @@ async function get(path: PagePath): Promise<Served> {
   const response = await fetch(`${site?.url}${path}`);
   expect(response.status, path).toBe(200);
   const html = await response.text();
-  const amounts = new Map([...html.matchAll(/data-prime="([A-Z_]+)">([^<]*)</g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+  const amounts = new Map(amountsInHtml(html));
   return { cache: response.headers.get('x-nextjs-cache'), amounts, ms: Date.now() - started };
 }
 
