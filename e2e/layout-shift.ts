@@ -40,16 +40,36 @@ export const layoutShiftSources = async (page: Page): Promise<string> =>
   (await shiftRecords(page)).flatMap((entry) => entry.sources).join('\n');
 
 /**
- * The shifts from the end of the HTML's parse on (the navigation's domInteractive), with what
- * moved: for tests of what scripts and live reads do to a parsed page. A shift during the parse
- * comes from the HTML's own streaming, a paint between two packets: e2e/progressive-paint.spec.ts
- * cuts pages where that happened and compares.
+ * When the HTML's parse ended (the navigation's domInteractive), on the timeline of the shifts'
+ * startTime. Read from a buffered PerformanceObserver, not performance.getEntriesByType:
+ * Playwright's page.clock replaces `performance` with an object whose getEntries* return [], so
+ * a test with a fake clock read 0 and counted the parse's own shifts (one CI run failed so).
  */
-export const layoutShiftAfterParse = (page: Page): Promise<{ value: number; sources: string }> =>
-  page.evaluate(() => {
+export const parseEnd = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        // The navigation entry exists once the load event has ended, which page.goto waits for.
+        new PerformanceObserver((list, observer) => {
+          const [navigation] = list.getEntries() as PerformanceNavigationTiming[];
+          if (!navigation) return;
+          observer.disconnect();
+          resolve(navigation.domInteractive);
+        }).observe({ type: 'navigation', buffered: true });
+      }),
+  );
+
+/**
+ * The shifts from the end of the HTML's parse on, with what moved: for tests of what scripts
+ * and live reads do to a parsed page. A shift during the parse comes from the HTML's own
+ * streaming, a paint between two packets: e2e/progressive-paint.spec.ts cuts pages where that
+ * happened and compares.
+ */
+export async function layoutShiftAfterParse(page: Page): Promise<{ value: number; sources: string }> {
+  const parsed = await parseEnd(page);
+  if (!(parsed > 0)) throw new Error(`the navigation entry gives no end of parse (domInteractive ${parsed})`);
+  return page.evaluate((parsed) => {
     const w = window as unknown as { __clsEntries: ShiftRecord[] };
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const parsed = navigation?.domInteractive ?? 0;
     const after = w.__clsEntries.filter((entry) => entry.startTime >= parsed);
     const before = w.__clsEntries.filter((entry) => entry.startTime < parsed);
     return {
@@ -61,4 +81,5 @@ export const layoutShiftAfterParse = (page: Page): Promise<{ value: number; sour
           : []),
       ].join('\n'),
     };
-  });
+  }, parsed);
+}
