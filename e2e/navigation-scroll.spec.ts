@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCROLL_START_MARK } from '../lib/browser/scroll';
+import { clearScrollLog, logScrolls, readScrollLog, type ScrollLog } from './scroll-log';
 
 /**
  * Where a client-side navigation lands (docs/behaviours.md#arrivee-sur-une-page): top of the page or the hash
@@ -9,36 +10,25 @@ import { SCROLL_START_MARK } from '../lib/browser/scroll';
  * controlled clock in lib/browser/scroll.test.ts: a browser on a busy machine drops frames,
  * so no duration or frame count is asserted here.
  */
-type ScrollLog = [time: number, y: number][];
-
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Every scroll position with its time, kept across client-side navigations (not across full loads).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __scrolls: ScrollLog };
-    w.__scrolls = [];
-    addEventListener('scroll', () => w.__scrolls.push([performance.now(), scrollY]), { passive: true });
-  });
+  await logScrolls(page);
 });
 
-/** Marks the document and clears the log: the mark survives only a client-side navigation. */
-const startRecording = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __scrolls: ScrollLog; __sameDocument: boolean };
-    w.__scrolls = [];
-    w.__sameDocument = true;
-  });
-const recording = (page: Page) =>
-  page.evaluate((mark) => {
-    const w = window as unknown as { __scrolls: ScrollLog; __sameDocument?: boolean };
-    const startedAt = performance.getEntriesByName(mark, 'mark').at(-1)?.startTime ?? Number.NaN;
-    return { scrolls: w.__scrolls, sameDocument: w.__sameDocument === true, y: scrollY, startedAt };
-  }, SCROLL_START_MARK);
+/** The scroll log, and when the last animation's first frame ran (NaN: no animation). */
+async function recording(page: Page) {
+  const reading = await readScrollLog(page);
+  const startedAt = await page.evaluate(
+    (mark) => performance.getEntriesByName(mark, 'mark').at(-1)?.startTime ?? Number.NaN,
+    SCROLL_START_MARK,
+  );
+  return { ...reading, startedAt };
+}
 
 /**
  * The positions the page went through from `from` until it first came within 3 px of `to`,
- * that arrival included. Within 3 px: the last position logged can stop a pixel or two short
- * of where the page rests (the target then at 0 all the same, which the callers assert).
+ * that arrival included. Within 3 px: the easing's last frames move the page by less than a
+ * pixel each, and are not steps on the way (where the page rests, the callers assert).
  */
 function scrollPath(scrolls: ScrollLog, from: number, to: number) {
   const moving = scrolls.filter(([, y]) => Math.abs(y - from) > 1);
@@ -56,7 +46,7 @@ async function clickDeepLinkToTop(page: Page) {
   await link.scrollIntoViewIfNeeded();
   const from = await page.evaluate(() => scrollY);
   expect(from).toBeGreaterThan(1500);
-  await startRecording(page);
+  await clearScrollLog(page);
   await link.click();
   await expect(page).toHaveURL('/banque/boursobank');
   await expect.poll(async () => (await recording(page)).y).toBe(0);
@@ -92,7 +82,7 @@ test('a link with a hash to another page lands on its target, focused', async ({
   await page.waitForLoadState('networkidle');
   const link = page.getByRole('link', { name: 'les conditions pour le filleul' });
   await link.scrollIntoViewIfNeeded();
-  await startRecording(page);
+  await clearScrollLog(page);
   await link.click();
   await expect(page).toHaveURL('/blog/parrainage-boursobank#les-conditions-pour-le-filleul');
   const target = page.locator('#les-conditions-pour-le-filleul');
@@ -104,7 +94,7 @@ test('a link with a hash to another page lands on its target, focused', async ({
 test('an in-page # link scrolls down to its target, animated, and changes the address', async ({ page }) => {
   await page.goto('/parrainage');
   await page.waitForLoadState('networkidle');
-  await startRecording(page);
+  await clearScrollLog(page);
   await page.locator('article a[href="#comparatif-de-toutes-les-offres-de-parrainage"]').first().click();
   await expect(page).toHaveURL('/parrainage#comparatif-de-toutes-les-offres-de-parrainage');
   const target = page.locator('#comparatif-de-toutes-les-offres-de-parrainage');
