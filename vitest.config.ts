@@ -31,10 +31,11 @@ export default defineConfig({
           environment: 'node',
           // Node files share their worker's module cache instead of importing everything again per
           // file: alone on this 2-core machine, the run took 2 min 26 s and 3 min 48 s of CPU isolated,
-          // 1 min 42 s and 2 min 25 s so. A file that stubs a global or the environment puts it back
-          // itself (`vi.unstubAllGlobals()` in its own hooks), since files now follow one another in one
-          // module cache; the order of files is random-safe (checked with --sequence.shuffle.files).
+          // 1 min 42 s and 2 min 25 s so. What one file leaves in the process, the next one of its
+          // worker inherits: tests/node-setup.ts puts back what `vi` stubbed at the end of every file
+          // and fails a file that replaced one of Node's own globals by hand.
           isolate: false,
+          setupFiles: ['tests/node-setup.ts'],
           include: [`${SOURCES}/**/*.test.ts`],
           testTimeout: 20_000,
           hookTimeout: 60_000,

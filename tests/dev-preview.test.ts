@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib/emulator.mjs';
 import { copyProject } from '../scripts/lib/project-copy.mjs';
@@ -27,14 +28,29 @@ const text = async (path: string) => {
     return '';
   }
 };
+
+/**
+ * Probes until `probe` gives a value, or fails with the servers' output once `timeoutMs` has
+ * passed. One CI run stayed in this wait beyond its limit, until the hook's own (so without the
+ * output). Whatever hangs, the wait now ends at its limit: the pauses and the limit are
+ * node:timers/promises timers, which a fake clock left by another file of this worker does not
+ * replace, and a probe with no answer after 35 s counts as a miss.
+ */
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const timers = new AbortController();
+  const wait = <V>(ms: number, value: V) => sleep(ms, value, { signal: timers.signal });
+  const expired = wait(timeoutMs, 'expired' as const);
+  try {
+    for (;;) {
+      const outcome = await Promise.race([probe(), wait(35_000, undefined), expired]);
+      if (outcome !== undefined && outcome !== 'expired') return outcome;
+      if (outcome === 'expired' || (await Promise.race([wait(100, 'paused' as const), expired])) === 'expired') {
+        throw new Error(`délai dépassé (${timeoutMs} ms)\n${output.slice(-3000)}`);
+      }
+    }
+  } finally {
+    timers.abort();
   }
-  throw new Error(`délai dépassé (${timeoutMs} ms)\n${output.slice(-3000)}`);
 }
 
 beforeAll(async () => {

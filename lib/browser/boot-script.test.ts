@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '../theme';
 import { BOOT_SCRIPT } from './boot-script';
-import { CHUNK_RETRY_GRACE_MS, RELOAD_MARKER_KEY } from './reload-guard';
+import { CHUNK_RETRY_GRACE_MS, RECOVER_GLOBAL, RELOAD_MARKER_KEY } from './reload-guard';
 
 type Listener = (event: Event) => void;
 
@@ -37,6 +37,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  // The boot script publishes its guarded reload on window; Node files run next in this worker.
+  Reflect.deleteProperty(window, RECOVER_GLOBAL);
 });
 
 describe('theme before the first paint', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readGlobalValues } from './read-settings';
 import type { SettingsReply, SettingsRequest } from './settings-worker-protocol';
 import { SettingsWorkerError, workerReader } from './worker-reader';
@@ -42,11 +42,15 @@ const target = { kind: 'emulator', projectId: 'demo-parrainage', host: '127.0.0.
 const lastWorker = () => FakeWorker.started.at(-1)!;
 
 describe('workerReader', () => {
-  vi.stubGlobal('Worker', FakeWorker);
-  vi.stubGlobal('ErrorEvent', FakeErrorEvent);
   // The boot script's guarded reload (lib/browser/boot-script.ts), as chunk-recovery finds it.
   const recover = vi.fn();
-  vi.stubGlobal('window', { [RECOVER_GLOBAL]: recover });
+  beforeAll(() => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('ErrorEvent', FakeErrorEvent);
+    vi.stubGlobal('window', { [RECOVER_GLOBAL]: recover });
+  });
+  // The next file of this worker must not find a `window` (tests/node-setup.ts checks).
+  afterAll(() => vi.unstubAllGlobals());
   afterEach(() => {
     FakeWorker.started = [];
     recover.mockClear();
