@@ -66,7 +66,12 @@ test('a missing chunk reloads the page exactly once; within the guard’s window
   expect(blocked).toBeGreaterThanOrEqual(2);
   expect(said(RELOADING)).toBe(1);
 
-  // Still inside the window (the page's clock has not reached 10 s): another failed file, no reload.
+  // Still inside the window: another failed file, no reload. The installed clock also runs on its
+  // own, in real time, across reloads: it is set 1 s after the marker, so that however long the
+  // reload took on a busy machine, the window is crossed only by the test.
+  const marker = Number(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_MARKER_KEY));
+  expect(marker).toBeGreaterThan(0);
+  await page.clock.setSystemTime(marker + 1_000);
   await loadGoneProbe(page);
   await page.clock.runFor(CHUNK_RETRY_GRACE_MS);
   await expect.poll(() => said(STILL_FAILING)).toBe(2);
@@ -99,6 +104,9 @@ test('a file of the build that fails once and loads when asked again, within the
   const { paths: loads } = documentRequests(page);
   await page.goto('/parrainage');
   await page.waitForLoadState('networkidle');
+  // Paused: the grace period starts with the failure below and ends only when the test moves the
+  // clock, never because the retry took long on a busy machine.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
   const outcomes = await page.evaluate(async () => {
     const load = (attempt: number) =>
       new Promise<string>((resolve) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_ORIGIN } from '../playwright.config';
+import { hydrated } from './hydrated';
 
 /**
  * Fatal errors (docs/behaviours.md#erreurs-de-rendu). /essai-erreur exists only in the fixture site
@@ -58,6 +59,7 @@ test('a page-payload failure is only a warning, and the navigation still happens
   await page.route('**/*', (route) => (route.request().headers().rsc ? route.abort('failed') : route.continue()));
   const messages = consoleOf(page);
   await page.goto('/parrainage');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(page.locator('main h1')).toContainText('Guides');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /** One layout shift the page recorded: when, how much, and what moved (for failure messages). */
 type ShiftRecord = { startTime: number; value: number; sources: string[] };
 
-/** Starts summing the page's layout shifts (CLS, without input-driven ones) from the first paint. */
+/** Records the page's layout shifts (CLS, without input-driven ones) from the first paint, with what moved: read by layoutShiftAfterParse. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __clsEntries: ShiftRecord[] };
@@ -29,15 +29,6 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-
-const shiftRecords = (page: Page): Promise<ShiftRecord[]> =>
-  page.evaluate(() => (window as unknown as { __clsEntries: ShiftRecord[] }).__clsEntries);
-
-export const layoutShift = async (page: Page): Promise<number> => (await shiftRecords(page)).reduce((sum, entry) => sum + entry.value, 0);
-
-/** What moved, as recorded by recordLayoutShifts: the message of a failed « nothing moves » assertion. */
-export const layoutShiftSources = async (page: Page): Promise<string> =>
-  (await shiftRecords(page)).flatMap((entry) => entry.sources).join('\n');
 
 /**
  * When the HTML's parse ended (the navigation's domInteractive), on the timeline of the shifts'

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { documentRequests } from './document-requests';
+import { hydrated } from './hydrated';
 
 /**
  * docs/behaviours.md#nouvelle-version-en-ligne: once a newer build is online, the next navigation loads the page in full.
@@ -61,6 +62,7 @@ test('after a newer build is found, back is a full page load too', async ({ page
   const { served, checks } = await serveLatestBuild(page);
   const { paths: documents } = documentRequests(page);
   await page.goto('/');
+  await hydrated(page);
   await mainNav(page).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL('/blog');
   served.id = 'build-plus-recent';

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { documentRequests } from './document-requests';
+import { hydrated } from './hydrated';
 
 /**
- * Page payloads are prefetched on intent (lib/browser/site-router.ts), not for every
+ * Page payloads are prefetched on intent (components/SiteLink.tsx), not for every
  * link in the viewport: a phone's main thread stays free right after load.
  */
 test('no page payload is fetched on load; pointing at a link prefetches it, and the click is a client transition', async ({ page }) => {
@@ -14,6 +15,7 @@ test('no page payload is fetched on load; pointing at a link prefetches it, and 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/banque/fortuneo');
   await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.waitForTimeout(500);
   expect(payloads).toEqual([]);
 
@@ -31,6 +33,7 @@ test('no page payload is fetched on load; pointing at a link prefetches it, and 
 test('keyboard focus prefetches too', async ({ page }) => {
   await page.goto('/banque/fortuneo');
   await page.waitForLoadState('networkidle');
+  await hydrated(page);
   const link = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Banques' });
   const prefetched = page.waitForRequest((request) => Boolean(request.headers().rsc) && new URL(request.url()).pathname === '/banque');
   await link.focus();
