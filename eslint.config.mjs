@@ -30,9 +30,6 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-unused-expressions': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      // Internal links are plain server-rendered <a> on purpose: one delegated listener
-      // (lib/browser/site-router.ts) routes them, so no link is a client component to hydrate.
-      '@next/next/no-html-link-for-pages': 'off',
       // Images are drawn by the site (SVG, next/og); next/image would add client code for none.
       '@next/next/no-img-element': 'off',
       // French copy is full of apostrophes; the characters that are real JSX mistakes stay forbidden.
