@@ -33,7 +33,7 @@ export default defineConfig({
           // file: alone on this 2-core machine, the run took 2 min 26 s and 3 min 48 s of CPU isolated,
           // 1 min 42 s and 2 min 25 s so. What one file leaves in the process, the next one of its
           // worker inherits: tests/node-setup.ts puts back what `vi` stubbed at the end of every file
-          // and fails a file that replaced one of Node's own globals by hand.
+          // and fails a file that left fake timers on.
           isolate: false,
           setupFiles: ['tests/node-setup.ts'],
           include: [`${SOURCES}/**/*.test.ts`],

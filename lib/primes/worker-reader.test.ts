@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readGlobalValues } from './read-settings';
 import type { SettingsReply, SettingsRequest } from './settings-worker-protocol';
 import { SettingsWorkerError, workerReader } from './worker-reader';
@@ -49,8 +49,7 @@ describe('workerReader', () => {
     vi.stubGlobal('ErrorEvent', FakeErrorEvent);
     vi.stubGlobal('window', { [RECOVER_GLOBAL]: recover });
   });
-  // The next file of this worker must not find a `window` (tests/node-setup.ts checks).
-  afterAll(() => vi.unstubAllGlobals());
+  // Put back at the end of the file by tests/node-setup.ts: the next file of this worker finds no `window`.
   afterEach(() => {
     FakeWorker.started = [];
     recover.mockClear();
