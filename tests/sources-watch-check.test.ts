@@ -83,4 +83,81 @@ describe('npm run check and the watch of the official sources', () => {
       ]),
     );
   });
+
+  it('accepts a failing source that keeps its last reading, with its first and last day', () => {
+    const dir = join(work, 'failing');
+    const entry = (failure: string) =>
+      watchFile(
+        [
+          '  - url: https://support.joko.com/',
+          '    records: [JOKO]',
+          '    read: 2026-11-20',
+          `    fingerprint: ${'a'.repeat(64)}`,
+          '    since: 2026-11-10',
+          `    failure: ${failure}`,
+          '',
+        ].join('\n'),
+      );
+    for (const failure of [
+      '{ reason: robots-unreachable, cause: timeout, first: 2026-11-21, last: 2026-11-26 }',
+      '{ reason: robots-unreachable, status: 503, first: 2026-11-21, last: 2026-11-26 }',
+      '{ reason: robots-refused, first: 2026-11-21, last: 2026-11-21 }',
+      '{ reason: unreachable, cause: network, first: 2026-11-20, last: 2026-11-26 }',
+      '{ reason: http, status: 404, first: 2026-11-21, last: 2026-11-26 }',
+    ]) {
+      writeTree(dir, { 'sources-watch.yaml': entry(failure) });
+      expect(readSourcesWatch(dir, '2026-11-26').problems).toEqual([]);
+    }
+    // Never read at all: no reading, only the failure.
+    writeTree(dir, {
+      'sources-watch.yaml': watchFile(
+        '  - url: https://support.joko.com/\n    records: [JOKO]\n    failure: { reason: robots-refused, first: 2026-11-21, last: 2026-11-26 }\n',
+      ),
+    });
+    const { problems, state } = readSourcesWatch(dir, '2026-11-26');
+    expect(problems).toEqual([]);
+    expect(state.sources).toEqual([
+      {
+        url: 'https://support.joko.com/',
+        records: ['JOKO'],
+        failure: { reason: 'robots-refused', first: '2026-11-21', last: '2026-11-26' },
+      },
+    ]);
+  });
+
+  it('refuses dates that contradict each other, a failure without what its reason needs, and the old shape, naming the field', () => {
+    const dir = join(work, 'incoherent');
+    const source = (lines: readonly string[]) => ['  - url: https://support.joko.com/', '    records: [JOKO]', ...lines].join('\n');
+    writeTree(dir, {
+      'sources-watch.yaml': watchFile(
+        [
+          source([
+            '    read: 2026-11-24',
+            `    fingerprint: ${'a'.repeat(64)}`,
+            '    failure: { reason: http, status: 404, first: 2026-11-22, last: 2026-11-21 }',
+          ]),
+          source(['    read: 2026-11-10', '    since: 2026-11-12', '    changed: 2026-11-11']),
+          source(['    failure: { reason: http, first: 2026-11-20, last: 2026-11-21 }']),
+          source(['    failure: { reason: robots-unreachable, first: 2026-11-20, last: 2026-11-21 }']),
+          source(['    failure: { reason: unreachable, cause: too-large, first: 2026-11-20, last: 2026-11-21 }']),
+          source(['    read: 2026-11-10', '    failure: { reason: robots, since: 2026-11-20 }']),
+          '',
+        ].join('\n'),
+      ),
+    });
+    const messages = readSourcesWatch(dir, '2026-11-26').problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+    const nbsp = (text: string) => text.replaceAll(' :', `${NBSP}:`).replaceAll('« ', `«${NBSP}`).replaceAll(' »', `${NBSP}»`);
+    for (const expected of [
+      'sources-watch.yaml:6: « last » (2026-11-21) avant « first » (2026-11-22) : un échec finit après avoir commencé',
+      'sources-watch.yaml:4: « read » (2026-11-24) après le premier jour de l’échec (2026-11-22) : une lecture réussie aurait mis fin à l’échec',
+      'sources-watch.yaml:7: « read » et « fingerprint » vont ensemble : une lecture réussie donne toujours une empreinte',
+      'sources-watch.yaml:10: « since » (2026-11-12) après « read » (2026-11-10) : la première lecture ne suit pas la dernière',
+      'sources-watch.yaml:11: « changed » (2026-11-11) avant « since » (2026-11-12) : rien ne change avant la première lecture',
+      'sources-watch.yaml:14: « reason » « http » sans « status » : le code de l’erreur',
+      'sources-watch.yaml:17: « reason » « robots-unreachable » : « status » (l’erreur du serveur) ou « cause », l’un des deux',
+      'sources-watch.yaml:20: « cause » : valeurs possibles pour « unreachable » « timeout », « network »',
+      'sources-watch.yaml:24: « failure » : « since » est l’ancienne forme du fichier, un échec a désormais « first » et « last »',
+    ])
+      expect(messages).toContain(nbsp(expected));
+  });
 });

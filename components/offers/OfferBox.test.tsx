@@ -195,7 +195,15 @@ describe('what the watch of the official sources says in the box', () => {
     const before: WatchState = { sources: [{ url: first!.url, records: ['N26'], read: '2026-11-24', changed: '2026-11-01' }] };
     expect((await renderBox('N26', defaultDocument, record, before)).querySelector('.referral__terms-watch')).toBeNull();
     const gone: WatchState = {
-      sources: [{ url: first!.url, records: ['N26'], read: '2026-11-24', failure: { reason: 'http', status: 404, since: '2026-11-10' } }],
+      sources: [
+        {
+          url: first!.url,
+          records: ['N26'],
+          read: '2026-11-09',
+          fingerprint: 'a'.repeat(64),
+          failure: { reason: 'http', status: 404, first: '2026-11-10', last: '2026-11-24' },
+        },
+      ],
     };
     const notice = (await renderBox('N26', defaultDocument, record, gone)).querySelector('.referral__terms-watch');
     expect(notice?.textContent).toContain(

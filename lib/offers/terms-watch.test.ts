@@ -27,11 +27,31 @@ describe('termsWatchOf', () => {
     expect(termsWatchOf({ sources: record.sources }, later, '2026-11-26').changed).toBeUndefined();
   });
 
-  it('shows a source as gone after more than a week of 404 or 410, not before, and not for other failures', () => {
-    const watch = (since: string, status: number) => ({ sources: [watched('faq', { failure: { reason: 'http', status, since } })] });
+  it('shows a source as gone after more than a week of 404 or 410 from the failure’s first day, not before, and not for other failures', () => {
+    const watch = (first: string, status: number, reason = 'http' as const) => ({
+      sources: [watched('faq', { read: '2026-10-01', failure: { reason, status, first, last: '2026-11-26' } })],
+    });
     expect(termsWatchOf(record, watch('2026-11-18', 404), '2026-11-26').gone).toMatchObject([{ since: '2026-11-18', status: 404 }]);
     expect(termsWatchOf(record, watch('2026-11-18', 410), '2026-11-26').gone).toHaveLength(1);
     expect(termsWatchOf(record, watch('2026-11-19', 404), '2026-11-26').gone).toEqual([]);
     expect(termsWatchOf(record, watch('2026-11-01', 500), '2026-11-26').gone).toEqual([]);
+  });
+
+  it('never says the terms changed because a source fails, whatever the failure', () => {
+    const failing = (failure: object) => ({ sources: [watched('conditions', { read: '2026-11-10', failure })] });
+    for (const failure of [
+      { reason: 'robots-unreachable', cause: 'timeout', first: '2026-11-21', last: '2026-11-26' },
+      { reason: 'robots-unreachable', status: 503, first: '2026-11-21', last: '2026-11-26' },
+      { reason: 'robots-refused', first: '2026-11-21', last: '2026-11-26' },
+      { reason: 'unreachable', cause: 'network', first: '2026-11-21', last: '2026-11-26' },
+      { reason: 'http', status: 404, first: '2026-11-21', last: '2026-11-26' },
+    ] as const) {
+      expect(termsWatchOf(record, failing(failure), '2026-11-26')).toEqual({ gone: [] });
+    }
+    // Only the page's own 404 says it is gone: a failure of its robots.txt never asked for the page.
+    const robots = {
+      sources: [watched('faq', { failure: { reason: 'robots-unreachable', status: 404, first: '2026-10-01', last: '2026-11-26' } })],
+    };
+    expect(termsWatchOf(record, robots, '2026-11-26').gone).toEqual([]);
   });
 });

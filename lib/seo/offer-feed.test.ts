@@ -40,8 +40,8 @@ const WATCH = {
     {
       url: 'https://n26.example/aide',
       records: ['N26'],
-      read: '2026-11-25',
-      failure: { reason: 'http' as const, status: 404, since: '2026-11-10' },
+      read: '2026-11-09',
+      failure: { reason: 'http' as const, status: 404, first: '2026-11-10', last: '2026-11-25' },
     },
     { url: 'https://presse.example/n26', records: ['N26'], read: '2026-11-25', changed: '2026-11-25' },
   ],

@@ -64,10 +64,10 @@ export function renderOfferFeed(input: OfferFeedInput): string {
         failure && (failure.status === 404 || failure.status === 410)
           ? [
               {
-                id: `${self}#disparue@${source.url}@${failure.since}`,
+                id: `${self}#disparue@${source.url}@${failure.first}`,
                 title: `Page officielle disparue${NBSP}: ${source.title}`,
-                date: `${failure.since}T00:00:00Z`,
-                description: `La page «${NBSP}${source.title}${NBSP}» répond par une erreur ${failure.status} depuis le ${formatDateFr(failure.since)}.`,
+                date: `${failure.first}T00:00:00Z`,
+                description: `La page «${NBSP}${source.title}${NBSP}» répond par une erreur ${failure.status} depuis le ${formatDateFr(failure.first)}.`,
                 link: source.url,
               },
             ]

@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { OFFERS_DIR } from '../offers/files';
 import { SITE_URL_DEFAULT_ABOUT, WATCH_FILE, WATCH_LIMITS } from './config';
-import { parseWatch, serializeWatch, watchSources, type RecordSources, type WatchChange } from './watch';
+import { latestOf } from './memory';
+import type { PoliteOptions } from './polite-fetch';
+import { parseWatch, serializeWatch, watchSources, type RecordSources } from './watch';
+import { changeLine, countLine, outageLine, summaryText } from './wording';
 
-const NBSP = '\u00a0';
+export { changeLine } from './wording';
+
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The records' providers and sources, read from the YAML files as the content gate reads them. */
@@ -17,72 +21,64 @@ export function readRecordSources(contentDir: string): RecordSources[] {
     .map((file) => parse(readFileSync(join(dir, file), 'utf8')) as RecordSources);
 }
 
-const WHY: Readonly<Record<string, string>> = {
-  http: 'la page répond par une erreur',
-  timeout: 'la page n’a pas répondu à temps',
-  robots: 'son robots.txt interdit de la lire',
-  'not-html': 'l’adresse ne renvoie pas une page HTML',
-  'too-large': 'la page dépasse la taille lue',
-  redirects: 'trop de redirections',
-  network: 'le serveur est injoignable',
+const optionOf = (argv: readonly string[], name: string): string | undefined => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
 };
+const readIfAny = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 
-/** One line per change, naming the records to re-check: the workflow's proposal lists them. */
-export function changeLine(change: WatchChange): string {
-  const { source } = change;
-  const records = source.records.join(', ');
-  switch (change.kind) {
-    case 'text-changed': {
-      const { added, removed, excerpt } = change.diff;
-      const counted = [
-        added > 0 ? `${added} passage${added > 1 ? 's' : ''} nouveau${added > 1 ? 'x' : ''} ou modifié${added > 1 ? 's' : ''}` : '',
-        removed > 0 ? `${removed} retiré${removed > 1 ? 's' : ''}` : '',
-      ].filter(Boolean);
-      const quote = excerpt ? `, dont «${NBSP}${excerpt}${NBSP}»` : '';
-      return `${records}${NBSP}: le texte de ${source.url} a changé (${counted.join(', ') || 'ordre des passages'}${quote})${NBSP}; fiche à revérifier`;
-    }
-    case 'failing': {
-      const status = source.failure?.status ? ` (${source.failure.status})` : '';
-      return `${records}${NBSP}: ${source.url} n’a pas pu être lue, ${WHY[source.failure?.reason ?? 'network']}${status}`;
-    }
-    case 'recovered':
-      return `${records}${NBSP}: ${source.url} se lit de nouveau`;
-    case 'moved':
-      return `${records}${NBSP}: ${source.url} mène désormais à ${source.finalUrl ?? source.url}`;
-  }
+/** Written beside, then renamed: a run stopped midway never leaves half a file. */
+function replace(path: string, text: string): void {
+  writeFileSync(`${path}.tmp`, text);
+  renameSync(`${path}.tmp`, path);
 }
 
 /**
- * `npm run sources:watch [--summary fichier]`: reads every official source of every offer
- * record once and updates content/sources-watch.yaml; writes nothing when nothing changed
- * (so a second run the same day leaves the file as it is). Prints one line per change and,
- * with `--summary`, writes them to that file for the daily workflow's proposal.
+ * `npm run sources:watch [--summary fichier] [--memory fichier]`: reads every official source
+ * of every offer record once and updates content/sources-watch.yaml; writes nothing when
+ * nothing changed (so a second run the same day leaves the file as it is). Prints one line per
+ * change and a count of each kind; with `--summary`, writes what deserves the writers' review
+ * to that file (empty when nothing does) for the daily workflow's proposal; with `--memory`,
+ * starts from that file too when it knows more (see memory.ts) and writes the new state there.
+ *
+ * Returns 1, writing nothing at all, when the run is an outage: addresses to read and not one
+ * HTTP answer (every request failed for want of a connection, a name or an answer in time).
+ * That says the network is down, not that every site changed; the workflow fails visibly.
  */
-export async function runWatch(argv: readonly string[], root: string, write: (line: string) => void, now = new Date()): Promise<number> {
-  const summaryAt = argv.indexOf('--summary');
-  const summary = summaryAt >= 0 ? argv[summaryAt + 1] : undefined;
-  const contentDir = join(root, 'content');
+export async function runWatch(
+  argv: readonly string[],
+  root: string,
+  write: (line: string) => void,
+  now = new Date(),
+  overrides: Partial<PoliteOptions> = {},
+): Promise<number> {
+  const summary = optionOf(argv, '--summary');
+  const memory = optionOf(argv, '--memory');
   const file = join(root, WATCH_FILE);
-  const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  const before = readIfAny(file);
+  const memorised = memory ? readIfAny(memory) : undefined;
+  const reported = parseWatch(before, WATCH_FILE);
   const run = await watchSources({
-    records: readRecordSources(contentDir),
-    previous: parseWatch(before),
+    records: readRecordSources(join(root, 'content')),
+    previous: memory ? latestOf(reported, parseWatch(memorised, memory)) : reported,
+    reported,
     today: day(now),
     options: {
       ...WATCH_LIMITS,
       userAgent: `ParrainageMalin-veille/1.0 (+${SITE_URL_DEFAULT_ABOUT})`,
       robotsAgent: 'ParrainageMalin-veille',
+      ...overrides,
     },
   });
-  const text = serializeWatch(run.state);
-  if (text !== before) {
-    // Written beside, then renamed: a run stopped midway never leaves half a file.
-    writeFileSync(`${file}.tmp`, text);
-    renameSync(`${file}.tmp`, file);
+  if (run.state.sources.length > 0 && !run.answered) {
+    write(outageLine(run.state.sources.length));
+    return 1;
   }
-  const lines = run.changes.map(changeLine);
-  for (const line of lines) write(line);
-  write(`${run.state.sources.length} adresses lues, ${lines.length} changement${lines.length > 1 ? 's' : ''}.`);
-  if (summary) writeFileSync(summary, lines.length > 0 ? `${lines.map((line) => `- ${line}`).join('\n')}\n` : '');
+  const text = serializeWatch(run.state);
+  if (text !== before) replace(file, text);
+  if (memory && text !== memorised) replace(memory, text);
+  for (const change of run.changes) write(changeLine(change));
+  write(countLine(run.state.sources.length, run.changes));
+  if (summary) writeFileSync(summary, summaryText(run.changes));
   return 0;
 }

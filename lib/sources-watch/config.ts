@@ -13,9 +13,35 @@ export const SITE_URL_DEFAULT_ABOUT = `${DEFAULT_SITE_URL}/a-propos`;
  */
 export const WATCH_LIMITS = { timeoutMs: 20_000, maxBytes: 2_000_000, maxRedirects: 5 } as const;
 
-/** A source that answers 404 or 410 for longer than this is shown as gone (a page can be briefly down). */
+/**
+ * A failure that lasts longer than this is news: a page that answers 404 or 410 is shown as
+ * gone, and the daily workflow proposes the failure to the writers (a page can be briefly down).
+ */
 export const GONE_AFTER_DAYS = 7;
 
-/** Why a read failed: an HTTP error, no answer in time, robots.txt said no, not a page, too large, too many redirects, no connection. */
-export const FAILURE_REASONS = ['http', 'timeout', 'robots', 'not-html', 'too-large', 'redirects', 'network'] as const;
+/**
+ * Why a read failed, each a different thing for a writer to do:
+ * - `robots-refused`: the site's robots.txt was read and forbids the page;
+ * - `robots-unreachable`: robots.txt could not be read (no answer, a server error), so, politely, the page was not asked for;
+ * - `unreachable`: the page's server did not answer (name unknown, connection refused, no answer in time);
+ * - `http`: the page answered an HTTP error (its status is kept);
+ * - `not-html`, `too-large`, `redirects`: an answer, but not a page the watch can read.
+ */
+export const FAILURE_REASONS = [
+  'robots-refused',
+  'robots-unreachable',
+  'unreachable',
+  'http',
+  'not-html',
+  'too-large',
+  'redirects',
+] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/**
+ * What kept an answer from coming, for `unreachable` and `robots-unreachable` (a robots.txt
+ * that answered a server error keeps its status instead): no answer in time, no connection,
+ * and for robots.txt only, an answer too large or too many redirects.
+ */
+export const FAILURE_CAUSES = ['timeout', 'network', 'too-large', 'redirects'] as const;
+export type FailureCause = (typeof FAILURE_CAUSES)[number];

@@ -11,7 +11,7 @@ const STATE: WatchState = {
   sources: (allSourcesWatches[0]?.sources ?? []).map((source) => ({
     url: source.url,
     records: source.records,
-    read: source.read,
+    ...(source.read ? { read: source.read } : {}),
     ...(source.fingerprint ? { fingerprint: source.fingerprint } : {}),
     ...(source.since ? { since: source.since } : {}),
     ...(source.changed ? { changed: source.changed } : {}),
@@ -20,8 +20,10 @@ const STATE: WatchState = {
       ? {
           failure: {
             reason: source.failure.reason,
-            since: source.failure.since,
+            first: source.failure.first,
+            last: source.failure.last,
             ...(source.failure.status !== undefined ? { status: source.failure.status } : {}),
+            ...(source.failure.cause !== undefined ? { cause: source.failure.cause } : {}),
           },
         }
       : {}),

@@ -1,7 +1,7 @@
 import robotsParser from 'robots-parser';
-import type { FailureReason } from './config';
+import type { FailureCause, FailureReason } from './config';
 
-export type { FailureReason };
+export type { FailureCause, FailureReason };
 
 /**
  * One polite read of a public page: robots.txt obeyed (read once per site), a User-Agent
@@ -20,19 +20,24 @@ export type PoliteOptions = {
   readonly fetch?: typeof fetch;
 };
 
+/** Why one read failed: see FAILURE_REASONS and FAILURE_CAUSES. */
+export type ReadFailure = { readonly reason: FailureReason; readonly status?: number; readonly cause?: FailureCause };
+
 export type PageRead =
   | { readonly kind: 'ok'; readonly finalUrl: string; readonly html: string }
-  | { readonly kind: 'failed'; readonly reason: FailureReason; readonly status?: number; readonly finalUrl: string };
+  | ({ readonly kind: 'failed'; readonly finalUrl: string } & ReadFailure);
 
 type Robots = { isAllowed(url: string, agent: string): boolean | undefined };
+/** A robots.txt that could not be read: the HTTP status of a server error, or what kept an answer from coming. */
+type RobotsUnreachable = { readonly unreachable: true; readonly status?: number; readonly cause?: FailureCause };
 
 /** robots.txt per origin, for one run: read once, kept. */
 export class RobotsCache {
-  private readonly rules = new Map<string, Promise<Robots | 'all-allowed' | 'all-disallowed'>>();
+  private readonly rules = new Map<string, Promise<Robots | 'all-allowed' | RobotsUnreachable>>();
 
   constructor(private readonly options: PoliteOptions) {}
 
-  async allows(url: string): Promise<boolean> {
+  async verdict(url: string): Promise<'allowed' | 'refused' | RobotsUnreachable> {
     const origin = new URL(url).origin;
     let rules = this.rules.get(origin);
     if (!rules) {
@@ -40,23 +45,34 @@ export class RobotsCache {
       this.rules.set(origin, rules);
     }
     const resolved = await rules;
-    if (resolved === 'all-allowed') return true;
-    if (resolved === 'all-disallowed') return false;
-    return resolved.isAllowed(url, this.options.robotsAgent) !== false;
+    if (resolved === 'all-allowed') return 'allowed';
+    if ('unreachable' in resolved) return resolved;
+    return resolved.isAllowed(url, this.options.robotsAgent) === false ? 'refused' : 'allowed';
   }
 
   /**
-   * As Google and RFC 9309 read it: a missing robots.txt (4xx) allows everything; a server
-   * error or no answer disallows everything for this run, since the site may be saying no.
+   * As Google and RFC 9309 read it: redirects followed (up to the same bound as a page's); a
+   * missing robots.txt (4xx) allows everything; a server error (5xx, or 429, a request to slow
+   * down) or no answer is not a refusal, but the site may be saying no: its pages are not read
+   * in this run, and the failure says the robots.txt could not be read.
    */
-  private async read(origin: string): Promise<Robots | 'all-allowed' | 'all-disallowed'> {
+  private async read(origin: string): Promise<Robots | 'all-allowed' | RobotsUnreachable> {
     const address = `${origin}/robots.txt`;
-    const answer = await boundedGet(address, this.options, 'text/plain');
-    if (answer.kind === 'response') {
-      if (answer.status >= 400 && answer.status < 500) return 'all-allowed';
-      if (answer.status >= 200 && answer.status < 300) return robotsParser(address, answer.body) as Robots;
+    let current = address;
+    for (let hop = 0; hop <= this.options.maxRedirects; hop += 1) {
+      const answer = await boundedGet(current, this.options, 'text/plain');
+      if (answer.kind !== 'response') return { unreachable: true, cause: answer.kind };
+      const { status } = answer;
+      if (status >= 300 && status < 400 && answer.location) {
+        current = new URL(answer.location, current).href;
+        continue;
+      }
+      // Parsed as this origin's rules, wherever the file was found (the parser ignores other origins' pages).
+      if (status >= 200 && status < 300) return robotsParser(address, answer.body) as Robots;
+      if (status >= 400 && status < 500 && status !== 429) return 'all-allowed';
+      return { unreachable: true, status };
     }
-    return 'all-disallowed';
+    return { unreachable: true, cause: 'redirects' };
   }
 }
 
@@ -110,9 +126,20 @@ const isHtml = (type: string) => /^(?:text\/html|application\/xhtml\+xml)\b/i.te
 export async function readPage(url: string, options: PoliteOptions, robots: RobotsCache): Promise<PageRead> {
   let current = url;
   for (let hop = 0; hop <= options.maxRedirects; hop += 1) {
-    if (!(await robots.allows(current))) return { kind: 'failed', reason: 'robots', finalUrl: current };
+    const verdict = await robots.verdict(current);
+    if (verdict === 'refused') return { kind: 'failed', reason: 'robots-refused', finalUrl: current };
+    if (verdict !== 'allowed') {
+      const { status, cause } = verdict;
+      return {
+        kind: 'failed',
+        reason: 'robots-unreachable',
+        ...(status !== undefined ? { status } : cause ? { cause } : {}),
+        finalUrl: current,
+      };
+    }
     const answer = await boundedGet(current, options, 'text/html,application/xhtml+xml');
-    if (answer.kind !== 'response') return { kind: 'failed', reason: answer.kind, finalUrl: current };
+    if (answer.kind === 'too-large') return { kind: 'failed', reason: 'too-large', finalUrl: current };
+    if (answer.kind !== 'response') return { kind: 'failed', reason: 'unreachable', cause: answer.kind, finalUrl: current };
     if (answer.status >= 300 && answer.status < 400 && answer.location) {
       current = new URL(answer.location, current).href;
       continue;

@@ -128,11 +128,13 @@ describe('npm run sources:watch, against pages served by the test', () => {
     expect(entry(first, '/conditions')?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     // A first read sets no change date: nothing changed yet.
     expect(entry(first, '/conditions')?.changed).toBeUndefined();
-    expect(entry(first, '/interdit')).toMatchObject({ failure: { reason: 'robots', since: TODAY } });
+    expect(entry(first, '/interdit')).toMatchObject({ failure: { reason: 'robots-refused', first: TODAY, last: TODAY } });
+    // Never read: no reading to keep, and no day of reading.
+    expect(entry(first, '/interdit')?.read).toBeUndefined();
     expect(entry(first, '/ancienne')).toMatchObject({ finalUrl: `${origin}/nouvelle`, fingerprint: expect.any(String) });
     expect(entry(first, '/boucle')).toMatchObject({ failure: { reason: 'redirects' } });
     expect(entry(first, '/disparue')).toMatchObject({ failure: { reason: 'http', status: 404 } });
-    expect(entry(first, '/muette')).toMatchObject({ failure: { reason: 'timeout' } });
+    expect(entry(first, '/muette')).toMatchObject({ failure: { reason: 'unreachable', cause: 'timeout' } });
     expect(entry(first, '/enorme')).toMatchObject({ failure: { reason: 'too-large' } });
     expect(entry(first, '/document.pdf')).toMatchObject({ failure: { reason: 'not-html', status: 200 } });
 
@@ -171,21 +173,24 @@ describe('npm run sources:watch, against pages served by the test', () => {
     state.dated = 1;
   });
 
-  it('keeps the day a failure started, and the last fingerprint of a page that fails', async () => {
+  it('keeps the day a failure started, moves its last day, and keeps the last reading of a page that fails', async () => {
     const gone = {
       sources: [
         {
           ...entry(first, '/conditions')!,
           url: `${origin}/disparue`,
-          failure: { reason: 'http' as const, status: 404, since: '2026-11-10' },
+          read: '2026-11-09',
+          failure: { reason: 'http' as const, status: 404, first: '2026-11-10', last: '2026-11-25' },
         },
       ],
     };
     const run = await watchSources({ records: [record('N26', ['/disparue'])], previous: gone, today: TODAY, options: OPTIONS });
     expect(entry(run.state, '/disparue')).toMatchObject({
-      failure: { reason: 'http', status: 404, since: '2026-11-10' },
+      read: '2026-11-09',
+      failure: { reason: 'http', status: 404, first: '2026-11-10', last: TODAY },
       fingerprint: entry(first, '/conditions')?.fingerprint,
     });
+    // Proposed to the writers when it grew old (the previous run's file says so), not again.
     expect(run.changes).toEqual([]);
   });
 
@@ -202,16 +207,16 @@ describe('npm run sources:watch, against pages served by the test', () => {
       expect(await runWatch(['--summary', join(root, 'resume.md')], root, (line) => lines.push(line), now)).toBe(0);
       const file = join(root, WATCH_FILE);
       const written = readFileSync(file, 'utf8');
-      expect(parseWatch(written).sources).toHaveLength(2);
+      expect(parseWatch(written, WATCH_FILE).sources).toHaveLength(2);
       expect(written).not.toContain('filleul');
-      expect(serializeWatch(parseWatch(written))).toBe(written);
+      expect(serializeWatch(parseWatch(written, WATCH_FILE))).toBe(written);
       const stamp = statSync(file).mtimeMs;
       lines.length = 0;
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await runWatch(['--summary', join(root, 'resume.md')], root, (line) => lines.push(line), now)).toBe(0);
       expect(statSync(file).mtimeMs).toBe(stamp);
       expect(readFileSync(file, 'utf8')).toBe(written);
-      expect(lines).toEqual(['2 adresses lues, 0 changement.']);
+      expect(lines).toEqual(['2 adresses suivies\u00a0: 0 texte changé, 0 nouvel échec, 0 rétablie, 0 échec de plus de 7\u00a0jours.']);
       expect(readFileSync(join(root, 'resume.md'), 'utf8')).toBe('');
     } finally {
       rmSync(root, { recursive: true, force: true });

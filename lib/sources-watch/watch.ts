@@ -1,30 +1,22 @@
 import { parse, stringify } from 'yaml';
+import { nextEntry, type WatchChange } from './entry';
 import { WATCHED_KINDS } from './kinds';
-import { fingerprintOf } from './page-text';
-import { readPage, RobotsCache, type PageRead, type PoliteOptions } from './polite-fetch';
-import type { WatchFailure, WatchedSource, WatchState } from './types';
+import { readPage, RobotsCache, type PoliteOptions } from './polite-fetch';
+import type { WatchedSource, WatchState } from './types';
 
 export type { WatchFailure, WatchedSource, WatchState } from './types';
+export { diffPassages, nextEntry, type TextDiff, type WatchChange } from './entry';
 
 /**
  * The watch of the offers' sources (`npm run sources:watch`): each address read once per run,
- * and per address the day it was read, the fingerprint of its main text, the day that
- * fingerprint was first seen and the day it last changed, where the address ended after its
- * redirects, and the failure that stopped the read (with the day it started). Kept in
- * content/sources-watch.yaml, beside the content, and validated by the content gate.
+ * and per address its last successful reading (the day, the fingerprint of its main text, the
+ * day that fingerprint was first seen and the day it last changed, where the address ended
+ * after its redirects), and the failure that stops the reads while they fail (its first and
+ * last day). Kept in content/sources-watch.yaml, beside the content, and validated by the
+ * content gate.
  */
 
 export { WATCHED_KINDS } from './kinds';
-
-/** What changed in a text, counted in passages, with the first new passage for the writer (never stored). */
-export type TextDiff = { readonly added: number; readonly removed: number; readonly excerpt?: string };
-
-/** What a writer must look at after a run. */
-export type WatchChange =
-  | { readonly kind: 'text-changed'; readonly source: WatchedSource; readonly diff: TextDiff }
-  | { readonly kind: 'failing'; readonly source: WatchedSource }
-  | { readonly kind: 'recovered'; readonly source: WatchedSource }
-  | { readonly kind: 'moved'; readonly source: WatchedSource; readonly from?: string };
 
 export type RecordSources = { readonly provider: string; readonly sources: readonly { readonly url: string; readonly kind: string }[] };
 
@@ -38,67 +30,6 @@ export function watchedAddresses(records: readonly RecordSources[]): { readonly 
     }
   }
   return [...byUrl].map(([url, providers]) => ({ url, records: [...providers].sort() })).sort((a, b) => a.url.localeCompare(b.url));
-}
-
-const EXCERPT_LENGTH = 200;
-
-/** Passages new or changed, passages gone, and the first new one, cut to a line. */
-export function diffPassages(before: readonly string[], after: readonly string[], texts: readonly string[]): TextDiff {
-  const old = new Set(before);
-  const now = new Set(after);
-  const fresh = after.flatMap((passage, index) => (old.has(passage) ? [] : [index]));
-  const first = fresh[0] === undefined ? undefined : texts[fresh[0]];
-  return {
-    added: fresh.length,
-    removed: before.filter((passage) => !now.has(passage)).length,
-    ...(first ? { excerpt: first.length > EXCERPT_LENGTH ? `${first.slice(0, EXCERPT_LENGTH - 1)}…` : first } : {}),
-  };
-}
-
-/** One address's new entry from its previous one and today's read. */
-export function nextEntry(
-  address: { readonly url: string; readonly records: readonly string[] },
-  previous: WatchedSource | undefined,
-  read: PageRead,
-  today: string,
-): { readonly entry: WatchedSource; readonly change?: WatchChange } {
-  const base = { url: address.url, records: [...address.records], read: today };
-  const moved = read.finalUrl !== address.url ? { finalUrl: read.finalUrl } : {};
-  if (read.kind === 'ok') {
-    const { fingerprint, passages, texts } = fingerprintOf(read.html, read.finalUrl);
-    const changedNow = previous?.fingerprint !== undefined && previous.fingerprint !== fingerprint;
-    const changed = changedNow ? today : previous?.changed;
-    const entry: WatchedSource = {
-      ...base,
-      fingerprint,
-      passages,
-      since: previous?.since ?? today,
-      ...(changed ? { changed } : {}),
-      ...moved,
-    };
-    if (changedNow)
-      return { entry, change: { kind: 'text-changed', source: entry, diff: diffPassages(previous?.passages ?? [], passages, texts) } };
-    if (previous?.failure) return { entry, change: { kind: 'recovered', source: entry } };
-    if (previous && previous.finalUrl !== entry.finalUrl)
-      return { entry, change: { kind: 'moved', source: entry, ...(previous.finalUrl ? { from: previous.finalUrl } : {}) } };
-    return { entry };
-  }
-  const same = previous?.failure && previous.failure.reason === read.reason && previous.failure.status === read.status;
-  const failure: WatchFailure = {
-    reason: read.reason,
-    ...(read.status !== undefined ? { status: read.status } : {}),
-    since: same ? previous.failure!.since : today,
-  };
-  const entry: WatchedSource = {
-    ...base,
-    ...(previous?.fingerprint ? { fingerprint: previous.fingerprint } : {}),
-    ...(previous?.passages ? { passages: previous.passages } : {}),
-    ...(previous?.since ? { since: previous.since } : {}),
-    ...(previous?.changed ? { changed: previous.changed } : {}),
-    ...moved,
-    failure,
-  };
-  return same ? { entry } : { entry, change: { kind: 'failing', source: entry } };
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, results in the items' order. */
@@ -115,48 +46,88 @@ async function bounded<T, R>(items: readonly T[], limit: number, work: (item: T)
   return results;
 }
 
-export type WatchRun = { readonly state: WatchState; readonly changes: readonly WatchChange[] };
+/**
+ * A run's new state and what it has to say; `answered` is false when no request of the run got
+ * an HTTP answer at all (no connection, no name, no answer in time): the network, not the sites.
+ */
+export type WatchRun = { readonly state: WatchState; readonly changes: readonly WatchChange[]; readonly answered: boolean };
 
-/** Reads every watched address of `records` once (at most `concurrency` at a time) and merges with `previous`. */
+/**
+ * Reads every watched address of `records` once (at most `concurrency` at a time) and merges
+ * with `previous`; changes are counted from `reported` (see nextEntry), `previous` by default.
+ */
 export async function watchSources({
   records,
   previous,
+  reported = previous,
   today,
   options,
   concurrency = 3,
 }: {
   readonly records: readonly RecordSources[];
   readonly previous: WatchState;
+  readonly reported?: WatchState;
   readonly today: string;
   readonly options: PoliteOptions;
   readonly concurrency?: number;
 }): Promise<WatchRun> {
-  const robots = new RobotsCache(options);
+  let answered = false;
+  const send = options.fetch ?? fetch;
+  // A fetch settles once the answer's status and headers have come: any answer, even an error, says the network works.
+  const counted: typeof fetch = async (input, init) => {
+    const response = await send(input, init);
+    answered = true;
+    return response;
+  };
+  const polite = { ...options, fetch: counted };
+  const robots = new RobotsCache(polite);
   const before = new Map(previous.sources.map((source) => [source.url, source]));
+  const told = new Map(reported.sources.map((source) => [source.url, source]));
   const addresses = watchedAddresses(records);
   const results = await bounded(addresses, concurrency, async (address) =>
-    nextEntry(address, before.get(address.url), await readPage(address.url, options, robots), today),
+    nextEntry(address, before.get(address.url), await readPage(address.url, polite, robots), today, told.get(address.url)),
   );
-  return {
-    state: { sources: results.map((result) => result.entry) },
-    changes: results.flatMap((result) => (result.change ? [result.change] : [])),
-  };
+  return { state: { sources: results.map((result) => result.entry) }, changes: results.flatMap((result) => result.changes), answered };
 }
+
+const NBSP = '\u00a0';
 
 /** The file's text: a header for the reader, then the list. */
 export function serializeWatch(state: WatchState): string {
   const header = [
-    '# Généré par npm run sources:watch (lib/sources-watch/) : ne pas modifier à la main.',
-    '# Pour chaque page officielle citée par une fiche d’offre : le dernier jour où elle a été lue,',
-    '# l’empreinte de son texte principal (jamais le texte lui-même), le jour où elle a changé,',
-    '# l’adresse où ses redirections ont mené et l’échec éventuel de la lecture.',
+    `# Généré par npm run sources:watch (lib/sources-watch/)${NBSP}: ne pas modifier à la main.`,
+    `# Pour chaque page officielle citée par une fiche d’offre${NBSP}: le dernier jour où son texte a été lu,`,
+    '# l’empreinte de ce texte (jamais le texte lui-même), le jour où il a changé, l’adresse où ses',
+    `# redirections ont mené${NBSP}; et, tant que la lecture échoue, pourquoi, depuis quand et jusqu’à quand.`,
   ].join('\n');
   return `${header}\n${stringify({ sources: state.sources }, { lineWidth: 0 })}`;
 }
 
-/** The state a file holds; an absent file is an empty watch. */
-export function parseWatch(text: string | undefined): WatchState {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The state a file holds (`name` is how errors name it); an absent file is an empty watch.
+ * The content gate checks every field; this refuses what the watch cannot build on, so that
+ * a file of another shape stops the run with its name instead of being rewritten wrongly.
+ */
+export function parseWatch(text: string | undefined, name: string): WatchState {
   if (text === undefined || text.trim() === '') return { sources: [] };
-  const data = parse(text) as { sources?: WatchedSource[] } | null;
-  return { sources: data?.sources ?? [] };
+  const data: unknown = parse(text);
+  const sources = isRecord(data) ? data['sources'] : undefined;
+  if (!Array.isArray(sources)) throw new Error(`${name}${NBSP}: «${NBSP}sources${NBSP}», une liste, attendue`);
+  for (const source of sources) {
+    const url = isRecord(source) && typeof source['url'] === 'string' ? source['url'] : undefined;
+    if (!url) throw new Error(`${name}${NBSP}: une entrée sans «${NBSP}url${NBSP}»`);
+    const failure = isRecord(source) ? source['failure'] : undefined;
+    if (failure === undefined) continue;
+    if (isRecord(failure) && 'since' in failure && !('first' in failure))
+      throw new Error(
+        `${name}${NBSP}: l’entrée ${url} a «${NBSP}failure.since${NBSP}», l’ancienne forme du fichier (un échec a désormais «${NBSP}first${NBSP}» et «${NBSP}last${NBSP}»)`,
+      );
+    if (!isRecord(failure) || typeof failure['first'] !== 'string' || typeof failure['last'] !== 'string')
+      throw new Error(
+        `${name}${NBSP}: l’entrée ${url} a un «${NBSP}failure${NBSP}» incomplet («${NBSP}first${NBSP}» et «${NBSP}last${NBSP}» attendus)`,
+      );
+  }
+  return { sources: sources as WatchedSource[] };
 }
