@@ -65,7 +65,12 @@ export default async function ContentPage({ params }: Props) {
               {doc.type === 'TestPage' ? <TestPageExtras doc={doc} /> : null}
             </div>
             {doc.type === 'Article' ? (
-              <ArticleOffer provider={doc.provider} lastModified={doc.lastModified} amountsUpdatedAt={settings.updatedAt} />
+              <ArticleOffer
+                provider={doc.provider}
+                lastModified={doc.lastModified}
+                amountsUpdatedAt={settings.updatedAt}
+                amounts={settings.values}
+              />
             ) : null}
             {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
           </article>

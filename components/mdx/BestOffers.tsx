@@ -1,37 +1,20 @@
 'use client';
 
-import type { OfferSummaries, RewardShape } from '@/lib/content/offer-summary';
+import type { OfferSummaries } from '@/lib/content/offer-summary';
 import { NBSP } from '@/lib/french';
-import { formatPrime, formatVariablePrime } from '@/lib/primes/format';
-import { PROVIDER_LABELS, bonusKey, type Provider } from '@/lib/primes/providers';
+import { rankProviders } from '@/lib/primes/comparison-order';
+import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ConditionIcon } from '@/components/offers/ConditionIcon';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
 import { formatDateFr } from '@/lib/format-date';
-import { Boosted } from './Boosted';
+import { SideAmount } from '@/components/primes/LiveSide';
 import { SiteLink } from '@/components/SiteLink';
 
-/**
- * What a referee actually receives: the provider's referee bonus, plus the share bonus
- * only where the site has its own code (otherwise nobody pays it).
- */
-export function refereeGain(provider: Provider, values: GlobalValues, offers: OfferSummaries): number | undefined {
-  const bonus = values[bonusKey('filleul', provider)];
-  if (bonus === undefined) return undefined;
-  return bonus + (offers[provider]?.siteCode ? (values[bonusKey('partage', provider)] ?? 0) : 0);
-}
-
-/** Offers that have a page, ranked by what the referee receives; the sponsor's boosted bonus is only a badge. */
+/** Offers that have a page, ranked by what the referee receives as the cards say it; the sponsor's boosted bonus is only a badge. */
 export function rankOffers(providers: readonly Provider[], values: GlobalValues, offers: OfferSummaries = {}): Provider[] {
-  const gain = (provider: Provider) => refereeGain(provider, values, offers) ?? -1;
-  return [...providers].sort((a, b) => gain(b) - gain(a) || PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr'));
-}
-
-/** One side's amount as its record allows it to be said: « aucune prime », a ceiling, or the amount. */
-function sideAmount(amount: number | undefined, shape: RewardShape | undefined): string {
-  if (shape === 'none') return 'aucune prime';
-  return shape === 'varies' ? formatVariablePrime(amount) : formatPrime(amount);
+  return rankProviders(providers, values, 'total', offers);
 }
 
 /** Cards on the home page; every other offer with a page is still linked below them. */
@@ -55,19 +38,10 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
               </div>
               <p className="offer-card__gain">
                 <span className="offer-card__label">Pour vous, filleul</span>{' '}
-                <strong
-                  className={
-                    values[bonusKey('filleul', provider)] === undefined
-                      ? 'offer-card__amount offer-card__amount--missing'
-                      : 'offer-card__amount'
-                  }
-                >
-                  {sideAmount(values[bonusKey('filleul', provider)], offer?.rewards?.referee)}
-                </strong>
+                <strong className="offer-card__amount">{offer ? <SideAmount facts={offer.sides.referee} /> : null}</strong>
               </p>
               <p className="offer-card__sponsor">
-                Pour votre parrain{NBSP}: {sideAmount(values[bonusKey('parrain', provider)], offer?.rewards?.sponsor)}{' '}
-                <Boosted provider={provider} />
+                Pour votre parrain{NBSP}: {offer ? <SideAmount facts={offer.sides.sponsor} badge /> : null}
               </p>
               {offer?.condition ? (
                 <p className="offer-card__condition">

@@ -1,18 +1,13 @@
-'use client';
-
+import { offerRecordOf } from '@/lib/offers';
+import { sideFactsOf } from '@/lib/offers/resolved-offer';
 import type { Provider } from '@/lib/primes/providers';
-import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
-import { boostedOfferOf } from '@/lib/primes/thresholds';
-import { useGlobalValues } from '@/lib/primes/use-global-values';
+import { BoostBadge } from '@/components/primes/LiveSide';
 
 /**
- * Badge shown while the provider's sponsor bonus reaches its threshold (docs/behaviours.md#offres-boostées). It is
- * worded for what it measures, and placed beside the sponsor's amount, because the
- * referee's amount can be unchanged while it shows. Text, not only colour.
+ * Badge shown while the provider's sponsor bonus reaches its threshold (docs/behaviours.md#offres-boostées)
+ * and a source confirms that amount. It is worded for what it measures, and placed beside the
+ * sponsor's amount, because the referee's amount can be unchanged while it shows. Text, not only colour.
  */
 export function Boosted({ provider }: { provider: Provider }) {
-  const values = useGlobalValues();
-  const offer = boostedOfferOf(provider);
-  if (offer === undefined || values[`OFFRE_BOOSTED_${offer}`] !== true) return null;
-  return <span className="badge badge--boost">{BOOSTED_LABEL}</span>;
+  return <BoostBadge facts={sideFactsOf(provider, offerRecordOf(provider), 'sponsor')} />;
 }

@@ -3,20 +3,11 @@
 import { useRef, type CSSProperties } from 'react';
 import type { OfferSummaries, OfferSummary } from '@/lib/content/offer-summary';
 import { COMPARISON_SORTS, comparisonRanks, rankProviders, rankedProviders, type ComparisonSort } from '@/lib/primes/comparison-order';
-import { formatPrime, formatVariablePrime } from '@/lib/primes/format';
-import {
-  PROVIDER_GROUP,
-  PROVIDER_GROUP_LABELS,
-  PROVIDER_LABELS,
-  bonusKey,
-  type Provider,
-  type ProviderGroup,
-} from '@/lib/primes/providers';
+import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS, type ProviderGroup } from '@/lib/primes/providers';
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
-import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
-import { Boosted } from './Boosted';
+import { SideAmount } from '@/components/primes/LiveSide';
 import { useComparisonSort } from './use-comparison-sort';
 import { SiteLink } from '@/components/SiteLink';
 
@@ -42,17 +33,7 @@ function ConditionCell({ offer }: { offer: OfferSummary | undefined }) {
   return why ?? (offer?.href ? 'voir la page de l’offre' : 'non vérifiée par le site');
 }
 
-function AmountCell({
-  column,
-  provider,
-  offer,
-  values,
-}: {
-  column: AmountColumn;
-  provider: Provider;
-  offer: OfferSummary | undefined;
-  values: GlobalValues;
-}) {
+function AmountCell({ column, offer }: { column: AmountColumn; offer: OfferSummary | undefined }) {
   // The share bonus, and so a total with it, exists only where the site has a code.
   if ((column.id === 'partage' || column.id === 'total') && !offer?.siteCode) {
     return (
@@ -62,33 +43,16 @@ function AmountCell({
       </td>
     );
   }
-  const amount = values[bonusKey(column.id === 'total' ? 'partage_et_filleul' : column.id, provider)];
-  // The total adds the share to the referee's bonus: a ceiling stays one, and a referee paid nothing still gets the share.
-  const referee = offer?.rewards?.referee;
-  const shape =
-    column.id === 'parrain'
-      ? offer?.rewards?.sponsor
-      : column.id === 'filleul'
-        ? referee
-        : column.id === 'total' && referee === 'varies'
-          ? referee
-          : 'amount';
-  if (shape === 'none') {
-    return (
-      <td className="amount amount--none" data-label={column.label}>
-        aucune prime
-      </td>
-    );
-  }
+  if (offer === undefined) return <td className="amount" data-label={column.label} />;
+  const facts =
+    column.id === 'filleul'
+      ? offer.sides.referee
+      : column.id === 'parrain'
+        ? offer.sides.sponsor
+        : offer.sides[column.id === 'partage' ? 'share' : 'total'];
   return (
-    <td className={amount === undefined ? 'amount amount--missing' : 'amount'} data-label={column.label}>
-      {shape === 'varies' ? formatVariablePrime(amount) : formatPrime(amount)}
-      {column.id === 'parrain' ? (
-        <>
-          {' '}
-          <Boosted provider={provider} />
-        </>
-      ) : null}
+    <td className="amount" data-label={column.label}>
+      <SideAmount facts={facts} badge={column.id === 'parrain'} />
     </td>
   );
 }
@@ -108,9 +72,8 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
   const table = useRef<HTMLTableElement>(null);
   const sort = useComparisonSort(table);
   const providers = rankedProviders(offers, group);
-  const siteCode = (provider: Provider) => offers[provider]?.siteCode === true;
-  const ranks = comparisonRanks(providers, values, siteCode);
-  const rows = rankProviders(providers, values, sort, siteCode);
+  const ranks = comparisonRanks(providers, values, offers);
+  const rows = rankProviders(providers, values, sort, offers);
   // The share bonus exists only with the site's own codes: no columns of dashes while there are none.
   const withShare = Object.values(offers).some((offer) => offer?.siteCode);
   const columns = withShare ? [REFEREE, SPONSOR, SHARE, TOTAL] : [REFEREE, SPONSOR];
@@ -156,7 +119,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
                 </span>
               </th>
               {columns.map((column) => (
-                <AmountCell key={column.id} column={column} provider={provider} offer={offer} values={values} />
+                <AmountCell key={column.id} column={column} offer={offer} />
               ))}
               <td className="condition" data-label={CONDITION_LABEL}>
                 <ConditionCell offer={offer} />

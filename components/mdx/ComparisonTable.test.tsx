@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
-import type { OfferSummaries } from '@/lib/content/offer-summary';
+import { offerSidesOf, type OfferSummaries } from '@/lib/content/offer-summary';
 import { FACETS, facetsOf, unknownFacetsOf, type Facet } from '@/lib/offers/facets';
 import type { OfferRecord } from '@/lib/offers/record';
 import { toGlobalValues } from '@/lib/primes/derive';
@@ -88,9 +88,12 @@ const OFFERS: OfferSummaries = Object.fromEntries(
       facets: facetsOf(RECORDS[provider]),
       unknownFacets: unknownFacetsOf(RECORDS[provider]),
       programme: 'open',
+      sides: offerSidesOf(provider, undefined),
     },
   ]),
 );
+/** Amounts no record confirms, as most of the fixtures'. */
+const sides = (provider: Provider) => offerSidesOf(provider, undefined);
 
 const renderTable = (group?: 'cashback', offers: OfferSummaries = OFFERS) =>
   render(
@@ -247,23 +250,32 @@ describe('<ComparisonTable>', () => {
     expect(rows()).toHaveLength(6);
   });
 
-  it('puts the boosted badge beside the sponsor amount', () => {
-    renderTable();
+  it('puts the boosted badge beside a sponsor amount a source confirms, never beside one to confirm', () => {
+    const confirmed = sides('BOURSOBANK');
+    renderTable(undefined, {
+      ...OFFERS,
+      BOURSOBANK: {
+        siteCode: false,
+        programme: 'open',
+        sides: { ...confirmed, sponsor: { ...confirmed.sponsor, basis: { kind: 'paid', published: 80 } } },
+      },
+    });
     const [referee, sponsor] = within(rowOf('BOURSOBANK')).getAllByRole('cell');
     expect(sponsor?.textContent).toBe('80\u00a0€ Prime du parrain augmentée');
-    expect(referee?.textContent).toBe('50\u00a0€');
+    expect(referee?.textContent).toBe('50\u00a0€\u00a0(à confirmer)');
+    expect(within(rowOf('IGRAAL')).getAllByRole('cell')[1]?.textContent).toBe('7\u00a0€\u00a0(à confirmer)');
     expect(screen.getAllByRole('columnheader')[1]?.getAttribute('aria-sort')).toBe('descending');
     expect(document.querySelector('.table-note')?.textContent).not.toMatch(/Bonus de partage/);
   });
 
   it('shows the share bonus and the total only where the site has a code, and explains them', () => {
     renderTable('cashback', {
-      JOKO: { siteCode: true, href: '/cashback/joko', condition: 'Premier achat validé', programme: 'open' },
-      IGRAAL: { siteCode: false, programme: 'open' },
+      JOKO: { siteCode: true, href: '/cashback/joko', condition: 'Premier achat validé', programme: 'open', sides: sides('JOKO') },
+      IGRAAL: { siteCode: false, programme: 'open', sides: sides('IGRAAL') },
     });
     const [, , share, total] = within(rowOf('JOKO')).getAllByRole('cell');
-    expect(share?.textContent).toBe('1\u00a0€');
-    expect(total?.textContent).toBe('6\u00a0€');
+    expect(share?.textContent).toBe('1\u00a0€\u00a0(à confirmer)');
+    expect(total?.textContent).toBe('6\u00a0€\u00a0(à confirmer)');
     expect(within(rowOf('IGRAAL')).getAllByRole('cell')[2]?.textContent).toBe('—pas de code du site');
     expect(within(rowOf('JOKO')).getByText('Premier achat validé')).toBeTruthy();
     expect(within(rowOf('JOKO')).getByRole('link', { name: 'Joko' }).getAttribute('href')).toBe('/cashback/joko');
@@ -274,9 +286,20 @@ describe('<ComparisonTable>', () => {
 
   it('says why a provider has no page in its row, beside its condition when it has one', () => {
     renderTable(undefined, {
-      CURVE: { siteCode: false, withoutPage: 'Seules des conditions britanniques ont été trouvées', programme: 'open' },
-      PAYPAL: { siteCode: false, withoutPage: 'Aucun programme français trouvé', condition: 'Premier paiement', programme: 'open' },
-      JOKO: { siteCode: false, href: '/cashback/joko', programme: 'open' },
+      CURVE: {
+        siteCode: false,
+        withoutPage: 'Seules des conditions britanniques ont été trouvées',
+        programme: 'open',
+        sides: sides('CURVE'),
+      },
+      PAYPAL: {
+        siteCode: false,
+        withoutPage: 'Aucun programme français trouvé',
+        condition: 'Premier paiement',
+        programme: 'open',
+        sides: sides('PAYPAL'),
+      },
+      JOKO: { siteCode: false, href: '/cashback/joko', programme: 'open', sides: sides('JOKO') },
     });
     const condition = (provider: Provider) => rowOf(provider).querySelector('td.condition')?.textContent;
     expect(condition('CURVE')).toBe('Pas de page sur ce site. Seules des conditions britanniques ont été trouvées.');
@@ -288,8 +311,13 @@ describe('<ComparisonTable>', () => {
   it('ranks running programmes only, and lists the others apart with their reason', () => {
     const offers: OfferSummaries = {
       ...OFFERS,
-      PAYPAL: { siteCode: false, programme: 'not-found', apart: 'Nous avons cherché un programme sans en trouver.' },
-      CURVE: { siteCode: false, programme: 'ended', apart: 'Ce programme a pris fin le 31 mars 2024.' },
+      PAYPAL: {
+        siteCode: false,
+        programme: 'not-found',
+        apart: 'Nous avons cherché un programme sans en trouver.',
+        sides: sides('PAYPAL'),
+      },
+      CURVE: { siteCode: false, programme: 'ended', apart: 'Ce programme a pris fin le 31 mars 2024.', sides: sides('CURVE') },
     };
     renderTable(undefined, offers);
     expect(rows().map(providerOf)).not.toContain('PAYPAL');

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { offerConditionOf } from '@/lib/content';
 import { NBSP } from '@/lib/french';
 import { offerRecordOf } from '@/lib/offers';
-import { rewardShapeOf } from '@/lib/content/offer-summary';
+import { sideFactsOf } from '@/lib/offers/resolved-offer';
 import type { Provider } from '@/lib/primes/providers';
-import { Prime } from './Prime';
+import { SideAmount } from '@/components/primes/LiveSide';
 import { SiteLink } from '@/components/SiteLink';
 
 type OfferCard = { readonly url: string; readonly name: string; readonly description: string; readonly provider: Provider };
@@ -28,7 +28,6 @@ export function OfferCardList<T extends OfferCard>({
     <ul className={grid ? 'card-list card-list--grid' : 'card-list'}>
       {offers.map((offer) => {
         const condition = offerConditionOf(offer.provider);
-        const referee = rewardShapeOf(offerRecordOf(offer.provider)?.rewards.referee);
         return (
           <li key={offer.url} className="card-list__item">
             <h3 className="card-list__title">
@@ -36,12 +35,7 @@ export function OfferCardList<T extends OfferCard>({
             </h3>
             <p>{offer.description}</p>
             <p className="meta">
-              Prime du filleul{NBSP}:{' '}
-              {referee === 'none' ? (
-                'aucune selon les conditions publiées'
-              ) : (
-                <Prime provider={offer.provider} kind="filleul" varies={referee === 'varies'} />
-              )}
+              Prime du filleul{NBSP}: <SideAmount facts={sideFactsOf(offer.provider, offerRecordOf(offer.provider), 'referee')} />
               {condition ? ` · ${condition}` : null}
               {extra ? <> · {extra(offer)}</> : null}
             </p>

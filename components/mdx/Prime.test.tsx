@@ -6,6 +6,8 @@ import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { toGlobalValues } from '@/lib/primes/derive';
 import type { GlobalValues } from '@/lib/primes/types';
 import { Boosted } from './Boosted';
+import { BoostBadge } from '@/components/primes/LiveSide';
+import type { SideFacts } from '@/lib/offers/resolve-side';
 import { Prime } from './Prime';
 
 const browserRead = vi.hoisted(() => ({ next: (): Promise<GlobalValues> => new Promise(() => {}) }));
@@ -47,27 +49,52 @@ describe('<Prime>', () => {
   it('updates in place when the browser read brings a new value', async () => {
     browserRead.next = () => Promise.resolve(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 110 }));
     const { container } = renderWith(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80 }), <Prime provider="BOURSOBANK" kind="filleul" />);
-    expect(container.textContent).toBe('80\u00a0€');
-    await waitFor(() => expect(container.textContent).toBe('110\u00a0€'));
+    expect(container.textContent).toBe('80\u00a0€\u00a0(à confirmer)');
+    await waitFor(() => expect(container.textContent).toBe('110\u00a0€\u00a0(à confirmer)'));
+  });
+});
+
+describe('<Prime> says what the offer’s record says, never « 0 € »', () => {
+  it('says « aucune prime » for a side the terms do not reward, « montant variable » without a published ceiling, and why a closed programme has none', () => {
+    const { container } = renderWith(
+      toGlobalValues({ PRIME_FILLEUL_REVOLUT: 0, PRIME_FILLEUL_MINTOS: 0, PRIME_FILLEUL_TRADEREPUBLIC: 50, PRIME_FILLEUL_EBUYCLUB: 0 }),
+      <>
+        <Prime provider="REVOLUT" kind="filleul" />
+        <Prime provider="MINTOS" kind="filleul" />
+        <Prime provider="TRADEREPUBLIC" kind="filleul" />
+        <Prime provider="EBUYCLUB" kind="filleul" />
+      </>,
+    );
+    const texts = [...container.querySelectorAll('.prime')].map((node) => [node.getAttribute('data-status'), node.textContent]);
+    expect(texts).toEqual([
+      ['none', 'aucune prime'],
+      ['varies', 'montant variable'],
+      ['varies', 'montant variable'],
+      ['closed', 'programme introuvable'],
+    ]);
   });
 });
 
 describe('<Boosted>', () => {
-  it('shows the badge, worded for the sponsor’s bonus it measures, while the offer is boosted', () => {
-    renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <Boosted provider="BOURSOBANK" />);
+  const sourcedSponsor: SideFacts = {
+    key: 'PRIME_PARRAIN_BOURSOBANK',
+    basis: { kind: 'paid', published: 80 },
+    boost: 'OFFRE_BOOSTED_BOURSOBANK',
+  };
+  it('shows the badge, worded for the sponsor’s bonus it measures, while a confirmed amount reaches the threshold', () => {
+    renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <BoostBadge facts={sourcedSponsor} />);
     expect(screen.getByText('Prime du parrain augmentée')).toBeTruthy();
   });
 
-  it('shows nothing below the threshold or when the value is absent', () => {
-    const below = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 79 }), <Boosted provider="BOURSOBANK" />);
+  it('shows nothing below the threshold, when the value is absent, or beside an amount no source confirms', () => {
+    const below = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 79 }), <BoostBadge facts={sourcedSponsor} />);
     expect(below.container.textContent).toBe('');
     below.unmount();
     const absent = renderWith({}, <Boosted provider="IGRAAL" />);
     expect(absent.container.textContent).toBe('');
-  });
-
-  it('follows the Gold card for Fortuneo', () => {
-    renderWith(toGlobalValues({ PRIME_PARRAIN_FORTUNEO_GOLD: 80 }), <Boosted provider="FORTUNEO_GOLD" />);
-    expect(screen.getByText('Prime du parrain augmentée')).toBeTruthy();
+    absent.unmount();
+    // BoursoBank's record publishes no amount: 80 € from our document is not enough for the badge.
+    const unconfirmed = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <Boosted provider="BOURSOBANK" />);
+    expect(unconfirmed.container.textContent).toBe('');
   });
 });

@@ -1,27 +1,13 @@
-'use client';
-
-import { formatPrime, formatVariablePrime } from '@/lib/primes/format';
-import { bonusKey, type BonusKind, type Provider } from '@/lib/primes/providers';
-import { useGlobalValues } from '@/lib/primes/use-global-values';
+import { offerRecordOf } from '@/lib/offers';
+import { factsForKind } from '@/lib/offers/resolved-offer';
+import type { BonusKind, Provider } from '@/lib/primes/providers';
+import { SideAmount } from '@/components/primes/LiveSide';
 
 /**
- * A live bonus amount: <Prime provider="BOURSOBANK" kind="filleul" /> → "80 €"; with `varies`,
- * for an offer whose amount depends on the campaign: « jusqu’à 50 € selon l’offre affichée ».
+ * A live bonus amount in prose: <Prime provider="BOURSOBANK" kind="filleul" /> → « 80 € », said as
+ * the offer box says it: « aucune prime », « montant variable », « programme terminé » where the
+ * offer's record says so, never « 0 € ».
  */
-export function Prime({ provider, kind, varies = false }: { provider: Provider; kind: BonusKind; varies?: boolean }) {
-  const amount = useGlobalValues()[bonusKey(kind, provider)];
-  if (varies) {
-    return (
-      <span className="prime prime--varies" data-prime={bonusKey(kind, provider)}>
-        {formatVariablePrime(amount)}
-      </span>
-    );
-  }
-  return (
-    // Missing from the document, the amount says so in words, which the offer box sets smaller
-    // than a figure so that they fit where the figure stood (no wider column, nothing moved).
-    <span className={amount === undefined ? 'prime prime--missing' : 'prime'} data-prime={bonusKey(kind, provider)}>
-      {formatPrime(amount)}
-    </span>
-  );
+export function Prime({ provider, kind }: { provider: Provider; kind: BonusKind }) {
+  return <SideAmount facts={factsForKind(provider, offerRecordOf(provider), kind)} />;
 }

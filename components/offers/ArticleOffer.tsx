@@ -3,6 +3,7 @@ import { siteCodeFor } from '@/lib/content/site-codes';
 import { offerRecordOf } from '@/lib/offers';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { articleOfferHeading } from '@/lib/content/section-headings';
+import type { GlobalValues } from '@/lib/primes/types';
 import { ReferralBlock } from './ReferralBlock';
 
 /**
@@ -13,10 +14,13 @@ export function ArticleOffer({
   provider,
   lastModified,
   amountsUpdatedAt,
+  amounts,
 }: {
   provider: Provider;
   lastModified: string;
   amountsUpdatedAt: string | undefined;
+  /** The amounts the page is rendered with: the box says where each comes from. */
+  amounts: GlobalValues;
 }) {
   const page = offerDocOf(provider);
   const heading = articleOfferHeading(PROVIDER_LABELS[provider]);
@@ -29,6 +33,7 @@ export function ArticleOffer({
         record={offerRecordOf(provider)}
         full={false}
         amountsUpdatedAt={amountsUpdatedAt}
+        amounts={amounts}
         code={siteCodeFor(provider)}
       />
     </section>

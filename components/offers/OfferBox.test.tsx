@@ -124,7 +124,7 @@ describe('the numbers and the facts agree, or the box says they don’t', () => 
       expect(warning?.getAttribute('data-contradiction')).toBe(`PRIME_FILLEUL_${provider}`);
       expect(warning?.textContent).toContain(`indique ${CONTRADICTING[`PRIME_FILLEUL_${provider}`]}\u00a0€ pour le filleul`);
       // The amount itself is still not shown as the visitor's: the record wins.
-      expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).toContain('aucune prime selon les conditions publiées');
+      expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).toBe('Vous, filleulaucune prime');
     }
   });
 
@@ -149,16 +149,18 @@ describe('the numbers and the facts agree, or the box says they don’t', () => 
 });
 
 describe('what a box says of a bonus that depends on the campaign, or of a referee paid nothing', () => {
-  it('shows a `varies` amount as a ceiling, never as a plain « Pour vous »', async () => {
+  it('shows no figure for a `varies` amount no source caps, whatever the document holds (Trade Republic’s referee)', async () => {
     const box = await renderBox('TRADEREPUBLIC');
     const referee = within(box).getByText('Vous, filleul').closest('div')?.textContent ?? '';
-    expect(referee).toContain(`jusqu’à ${defaultDocument.PRIME_FILLEUL_TRADEREPUBLIC}\u00a0€ selon l’offre affichée`);
+    expect(referee).toBe('Vous, filleulmontant variable');
+    expect(box.querySelector('[data-origin]')?.textContent).toContain('Filleul\u00a0: le montant dépend de l’offre en cours.');
   });
 
-  it('says « montant selon l’offre affichée » for a `varies` reward the document gives no amount (Mintos’s share of a balance)', async () => {
+  it('says « montant variable » and the sure terms’ own words for a share of a balance (Mintos), never « 0 € »', async () => {
     const box = await renderBox('MINTOS');
-    expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).toContain('montant selon l’offre affichée');
-    expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).not.toContain('0\u00a0€');
+    expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).toBe('Vous, filleulmontant variable');
+    expect(box.querySelector('[data-origin]')?.textContent).toContain('Filleul\u00a0: 1\u00a0% du montant investi par le filleul');
+    expect(box.textContent).not.toContain('0\u00a0€ pour');
   });
 
   it('never tells a visitor how to get a referee bonus the box says does not exist', async () => {

@@ -1,3 +1,5 @@
+import { offerRecordOf } from '@/lib/offers';
+import type { OfferRecord } from '@/lib/offers/record';
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -51,12 +53,28 @@ describe('<ReferralBlock> without a site code', () => {
   });
 
   it('puts the boosted badge beside the sponsor’s amount it measures, not beside the title or the referee’s', async () => {
-    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} />);
+    const sponsor = { status: 'paid', published: { value: 80, asOf: '2026-11-20', source: 'conditions', certainty: 'sure' } } as const;
+    const record: OfferRecord = {
+      ...offerRecordOf('FORTUNEO_GOLD')!,
+      rewards: { referee: { unpublished: true }, sponsor: { ...sponsor, source: 'conditions', certainty: 'sure' } },
+    };
+    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} record={record} />);
     const region = await block();
     const badge = await within(region).findByText('Prime du parrain augmentée');
     expect(badge.closest('div')).toBe(within(region).getByText('Votre parrain').closest('div'));
     expect(within(region).getByText('Vous, filleul').closest('div')?.textContent).not.toMatch(/augmentée/);
     expect(region.querySelector('.referral__title')?.textContent).toBe('Parrainage Fortuneo (carte Gold)');
+  });
+});
+
+describe('<ReferralBlock> and the boosted badge', () => {
+  it('shows no badge beside a sponsor amount that no public source confirms', async () => {
+    await renderBlock(
+      <ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} record={offerRecordOf('FORTUNEO_GOLD')} />,
+    );
+    const region = await block();
+    expect(within(region).getByText('Votre parrain').closest('div')?.textContent).toBe('Votre parrain80\u00a0€\u00a0(à confirmer)');
+    expect(region.textContent).not.toContain('Prime du parrain augmentée');
   });
 });
 
@@ -110,7 +128,7 @@ describe('<ReferralBlock> of an investment platform', () => {
     const note = await screen.findByRole('note');
     expect(note.textContent).toMatch(/Votre capital est en risque/);
     expect(note.textContent).toMatch(/une prime de bienvenue n’est pas une raison d’investir/);
-    expect(note.previousElementSibling?.className).toBe('referral__amounts');
+    expect(note.previousElementSibling?.previousElementSibling?.className).toBe('referral__amounts');
   });
 
   it('adds no such note to a bank', async () => {
@@ -121,33 +139,35 @@ describe('<ReferralBlock> of an investment platform', () => {
 
 describe('<ReferralBlock> and who the offer rewards', () => {
   const sourced = { source: 'conditions', certainty: 'sure' as const };
+  const withRewards = (rewards: OfferRecord['rewards']): OfferRecord => ({ ...offerRecordOf('FORTUNEO_GOLD')!, rewards });
   it('shows no amount for a side the published terms do not reward, whatever the document holds', async () => {
     await renderBlock(
       <ReferralBlock
         provider="FORTUNEO_GOLD"
         offer={{ lastModified: '2026-11-20' }}
-        rewards={{ referee: { status: 'none', ...sourced }, sponsor: { status: 'paid', form: 'cash', ...sourced } }}
+        record={withRewards({ referee: { status: 'none', ...sourced }, sponsor: { status: 'paid', form: 'cash', ...sourced } })}
       />,
     );
     const region = await block();
     const referee = within(region).getByText('Vous, filleul').closest('div');
-    expect(referee?.textContent).toContain('aucune prime selon les conditions publiées');
+    expect(referee?.textContent).toBe('Vous, filleulaucune prime');
     expect(referee?.textContent).not.toMatch(/150/);
     // The side that is rewarded keeps its live amount.
     expect(within(region).getByText('Votre parrain').closest('div')?.textContent).toMatch(/80\s€/);
   });
 
-  it('keeps the amount where the record does not say the side is unpaid (paid, varies or not published)', async () => {
+  it('keeps the amount where the record says it is paid or does not say, and says no figure for a varying one', async () => {
     await renderBlock(
       <ReferralBlock
         provider="FORTUNEO_GOLD"
         offer={{ lastModified: '2026-11-20' }}
-        rewards={{ referee: { unpublished: true }, sponsor: { status: 'varies', ...sourced } }}
+        record={withRewards({ referee: { unpublished: true }, sponsor: { status: 'varies', ...sourced } })}
       />,
     );
     const region = await block();
-    expect(region.textContent).not.toContain('aucune prime selon les conditions publiées');
-    expect(within(region).getByText('Vous, filleul').closest('div')?.textContent).toMatch(/150\s€/);
+    expect(region.textContent).not.toContain('aucune prime');
+    expect(within(region).getByText('Vous, filleul').closest('div')?.textContent).toMatch(/150\s€\s\(à confirmer\)/);
+    expect(within(region).getByText('Votre parrain').closest('div')?.textContent).toBe('Votre parrainmontant variable');
   });
 });
 

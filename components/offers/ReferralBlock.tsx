@@ -5,16 +5,15 @@ import { formatDateFr } from '@/lib/format-date';
 import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { outboundFor } from '@/lib/redirects';
-import { Boosted } from '@/components/mdx/Boosted';
 import { CopyButton } from '@/components/mdx/CopyButton';
-import { Prime } from '@/components/mdx/Prime';
+import { SideAmount } from '@/components/primes/LiveSide';
+import { resolveOffer, shareFactsOf } from '@/lib/offers/resolved-offer';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
 import { calendarFactsOf } from '@/lib/offers/calendar';
-import { mainConditionOf, type OfferRecord, type Reward } from '@/lib/offers/record';
+import { mainConditionOf, type OfferRecord } from '@/lib/offers/record';
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
-import { programmeReason } from '@/lib/offers/programme';
 import { termsWatchOf } from '@/lib/offers/terms-watch';
 import { sourcesWatch, type WatchState } from '@/lib/sources-watch';
 import { TermsWatchNotice } from './TermsWatchNotice';
@@ -28,6 +27,8 @@ import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
 import { DeadlineCalendar } from './DeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
+
+const sentenceStart = (words: string) => `${words.charAt(0).toLocaleUpperCase('fr')}${words.slice(1)}`;
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts;
@@ -45,12 +46,6 @@ export function noCodeSaidBefore(provider: Provider, pageBoxes: readonly Provide
   const index = pageBoxes.indexOf(provider);
   return pageBoxes.slice(0, Math.max(index, 0)).some((earlier) => !hasCode(earlier) && offerBrand(earlier) === offerBrand(provider));
 }
-
-/** The terms as published reward this side with nothing (the record's `status: none`). */
-const notPaid = (reward: Reward | undefined) => reward !== undefined && !('unpublished' in reward) && reward.status === 'none';
-/** Whether this side's bonus depends on the campaign (`status: varies`): its amount is a ceiling, never a plain « Pour vous ». */
-const varies = (reward: Reward | undefined) => reward !== undefined && !('unpublished' in reward) && reward.status === 'varies';
-const NO_REWARD = <span className="referral__no-reward">aucune prime selon les conditions publiées</span>;
 
 /** Off the offer's page: its main condition and where the whole record is. */
 function OfferSummary({ record }: { record: OfferRecord }) {
@@ -89,7 +84,6 @@ export function ReferralBlock({
   amountsUpdatedAt,
   amounts,
   codeWhere = record?.codeWhere?.text,
-  rewards = record?.rewards,
   code,
   children,
   today,
@@ -109,8 +103,6 @@ export function ReferralBlock({
   amounts?: GlobalValues;
   /** Where a client finds their code or link, when the offer record's source says so. */
   codeWhere?: string;
-  /** Who the offer's record says is rewarded: a side the published terms do not reward shows no amount. */
-  rewards?: OfferRecord['rewards'];
   code?: Pick<SiteCode, 'code' | 'url' | 'confirmed'>;
   children?: ReactNode;
   /** The day check dates are aged against (30 days); the render's day unless a test fixes it. */
@@ -138,7 +130,8 @@ export function ReferralBlock({
   const calendar = record ? calendarFactsOf(record) : undefined;
   const outbound = outboundFor(provider);
   const brand = offerBrand(provider);
-  const closed = record ? programmeReason(record) : undefined;
+  const resolved = resolveOffer(provider, record, amounts ?? {});
+  const closed = resolved.closedReason;
   return (
     <section className="referral" aria-label={`Offre de parrainage ${label}`} data-provider={provider} data-site-code={code ? 'yes' : 'no'}>
       <div className="referral__head">
@@ -147,30 +140,29 @@ export function ReferralBlock({
       </div>
       {closed ? (
         // A programme that ended or was not found: its reason, never an amount or a way to get a code.
-        <p className="referral__closed" data-programme={record?.programme.status}>
-          {closed}
+        <p className="referral__closed" data-programme={record?.programme.status} data-status="closed">
+          <strong>{sentenceStart(resolved.referee.words)}.</strong> {closed}
         </p>
       ) : (
-        <dl className="referral__amounts">
-          <Amount label="Vous, filleul">
-            {notPaid(rewards?.referee) ? NO_REWARD : <Prime provider={provider} kind="filleul" varies={varies(rewards?.referee)} />}
-          </Amount>
-          {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}
-          <Amount label="Votre parrain">
-            {notPaid(rewards?.sponsor) ? (
-              NO_REWARD
-            ) : (
-              <>
-                <Prime provider={provider} kind="parrain" varies={varies(rewards?.sponsor)} /> <Boosted provider={provider} />
-              </>
-            )}
-          </Amount>
-          {code ? (
-            <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
-              <Prime provider={provider} kind="partage" />
+        <>
+          <dl className="referral__amounts">
+            <Amount label="Vous, filleul">
+              <SideAmount facts={resolved.referee.facts} />
             </Amount>
-          ) : null}
-        </dl>
+            {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}
+            <Amount label="Votre parrain">
+              <SideAmount facts={resolved.sponsor.facts} badge />
+            </Amount>
+            {code ? (
+              <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
+                <SideAmount facts={shareFactsOf(provider, record)} />
+              </Amount>
+            ) : null}
+          </dl>
+          <p className="meta referral__origin" data-origin>
+            Filleul{NBSP}: {resolved.referee.origin}. Parrain{NBSP}: {resolved.sponsor.origin}.
+          </p>
+        </>
       )}
       {CAPITAL_AT_RISK[provider] ? (
         <p className="referral__risk" role="note">
@@ -179,8 +171,8 @@ export function ReferralBlock({
         </p>
       ) : null}
       {/* On the offer's own page, where the record is shown; a box elsewhere already shows no amount for a side the record says is unpaid. */}
-      {rewards && full && amounts ? (
-        <AmountWarning provider={provider} rewards={rewards} programme={record?.programme} values={amounts} />
+      {record && full && amounts ? (
+        <AmountWarning provider={provider} rewards={record.rewards} programme={record.programme} values={amounts} />
       ) : null}
       <AmountsDate updatedAt={amountsUpdatedAt} />
       <TermsWatchNotice watch={record ? termsWatchOf(record, watch, (today ?? new Date()).toISOString().slice(0, 10)) : undefined} />
@@ -241,7 +233,7 @@ export function ReferralBlock({
           <p>
             <strong>Nous n’avons pas de code de parrainage {brand} en ce moment.</strong>
           </p>
-          {notPaid(rewards?.referee) ? (
+          {resolved.referee.status === 'none' ? (
             <p>
               Les conditions publiées ne prévoient pas de prime pour le filleul. Si un proche déjà client vous invite, utilisez son code ou
               son lien à l’inscription pour qu’il touche sa prime de parrain{NBSP}:{' '}

@@ -2,7 +2,9 @@ import { PROVIDERS, type Provider } from '../primes/providers';
 import { offerRecordOf } from '../offers';
 import { facetsOf, unknownFacetsOf, type Facet } from '../offers/facets';
 import { programmeReason } from '../offers/programme';
-import { isUnpublished, mainConditionOf, type ConditionKind, type ProgrammeStatus, type Reward } from '../offers/record';
+import { mainConditionOf, type ConditionKind, type OfferRecord, type ProgrammeStatus } from '../offers/record';
+import type { SideFacts } from '../offers/resolve-side';
+import { factsForKind, sideFactsOf } from '../offers/resolved-offer';
 import { offerConditionOf, offerPageOf } from './index';
 import { siteCodeFor } from './site-codes';
 
@@ -28,15 +30,25 @@ export type OfferSummary = {
   readonly programme?: ProgrammeStatus;
   /** Why it is not ranked, in a visitor's words (ended or not found). */
   readonly apart?: string;
-  /** How each side's amount is said: `none` (no bonus per the terms), `varies` (a ceiling), else the amount. */
-  readonly rewards?: { readonly referee: RewardShape; readonly sponsor: RewardShape };
+  /** What decides how each amount is said (lib/offers/resolve-side.ts), resolved against the live values where shown. */
+  readonly sides: OfferSides;
 };
 
-/** How a side's amount may be shown: as an amount, as « aucune prime », or as a ceiling that depends on the campaign. */
-export type RewardShape = 'amount' | 'none' | 'varies';
-export function rewardShapeOf(reward: Reward | undefined): RewardShape {
-  if (reward === undefined || isUnpublished(reward)) return 'amount';
-  return reward.status === 'paid' ? 'amount' : reward.status;
+export type OfferSides = {
+  readonly referee: SideFacts;
+  readonly sponsor: SideFacts;
+  /** The share bonus, and the referee's total with it: shown only where the site has a code. */
+  readonly share: SideFacts;
+  readonly total: SideFacts;
+};
+
+export function offerSidesOf(provider: Provider, record: OfferRecord | undefined): OfferSides {
+  return {
+    referee: sideFactsOf(provider, record, 'referee'),
+    sponsor: sideFactsOf(provider, record, 'sponsor'),
+    share: factsForKind(provider, record, 'partage'),
+    total: factsForKind(provider, record, 'partage_et_filleul'),
+  };
 }
 
 export type OfferSummaries = Readonly<Partial<Record<Provider, OfferSummary>>>;
@@ -62,7 +74,7 @@ export function offerSummaries(): OfferSummaries {
           unknownFacets: unknownFacetsOf(record),
           ...(record ? { programme: record.programme.status } : {}),
           ...(apart ? { apart } : {}),
-          ...(record ? { rewards: { referee: rewardShapeOf(record.rewards.referee), sponsor: rewardShapeOf(record.rewards.sponsor) } } : {}),
+          sides: offerSidesOf(provider, record),
         },
       ];
     }),

@@ -20,6 +20,8 @@ type Column = readonly [name: string, cell: (offer: OpenOffer, dataset: OffersDa
 
 const rewardColumns = (side: 'referee' | 'sponsor'): Column[] => [
   [`${side}.status`, (offer) => offer[side].status],
+  [`${side}.shown`, (offer) => offer[side].shown],
+  [`${side}.words`, (offer) => offer[side].words],
   [`${side}.amount`, (offer) => offer[side].amount],
   [`${side}.ceiling`, (offer) => offer[side].ceiling],
   [`${side}.published.value`, (offer) => offer[side].published?.value ?? null],

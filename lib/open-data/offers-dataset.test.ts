@@ -69,6 +69,8 @@ describe('offersDataset', () => {
     const [joko] = offersDataset(input([DATED], values)).offers;
     expect(joko?.referee).toEqual({
       status: 'paid',
+      shown: 'unconfirmed',
+      words: '5\u00a0€',
       amount: 5,
       ceiling: false,
       published: null,
@@ -77,7 +79,17 @@ describe('offersDataset', () => {
       ...sure,
     });
     // The box says « aucune prime selon les conditions publiées », whatever the document holds.
-    expect(joko?.sponsor).toEqual({ status: 'none', amount: null, ceiling: false, published: null, form: null, text: null, ...sure });
+    expect(joko?.sponsor).toEqual({
+      status: 'none',
+      shown: 'none',
+      words: 'aucune prime',
+      amount: null,
+      ceiling: false,
+      published: null,
+      form: null,
+      text: null,
+      ...sure,
+    });
     const [missing] = offersDataset(input([DATED], {})).offers;
     expect(missing?.referee.amount).toBeNull();
 
@@ -129,6 +141,8 @@ describe('offersDataset', () => {
     const [gold] = offersDataset(input(allOfferRecords().filter((record) => record.provider === 'FORTUNEO_GOLD'))).offers;
     expect(gold?.referee).toEqual({
       status: 'unpublished',
+      shown: 'unconfirmed',
+      words: `${defaultDocument.PRIME_FILLEUL_FORTUNEO_GOLD}\u00a0€`,
       amount: defaultDocument.PRIME_FILLEUL_FORTUNEO_GOLD,
       ceiling: false,
       published: null,
@@ -186,8 +200,11 @@ describe('programme status, answers, published amounts and ceilings in the open 
     expect(fosfo?.answers.income).toMatchObject({ exists: false, certainty: 'sure' });
     const n26 = offers.find((offer) => offer.provider === 'N26');
     expect(n26?.sponsor.published).toMatchObject({ value: 15, certainty: 'sure' });
+    // The document's amount equals the one a sure source publishes: the only kind of amount said without « à confirmer ».
+    expect(n26?.sponsor).toMatchObject({ shown: 'sourced', amount: 15 });
+    // A campaign-dependent bonus no source caps: no figure, whatever the document holds.
     const trade = offers.find((offer) => offer.provider === 'TRADEREPUBLIC');
-    expect(trade?.referee).toMatchObject({ status: 'varies', ceiling: true, amount: defaultDocument.PRIME_FILLEUL_TRADEREPUBLIC });
+    expect(trade?.referee).toMatchObject({ status: 'varies', shown: 'varies', ceiling: false, amount: null, words: 'montant variable' });
   });
 });
 

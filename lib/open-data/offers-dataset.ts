@@ -10,18 +10,18 @@ import type {
   OfferSource,
   Payout,
   Period,
-  Reward,
   RewardForm,
   RewardStatus,
   Sourced,
 } from '../offers/record';
 import { programmeReason } from '../offers/programme';
-import { isCeiling, shownAmount } from '../offers/shown-amount';
+import { resolveSide, type SideStatus } from '../offers/resolve-side';
+import { sideFactsOf, type OfferSide } from '../offers/resolved-offer';
 import { ANSWER_POINTS, type Answer, type AnswerPoint, type ProgrammeStatus } from '../offers/record';
 import { termsWatchOf } from '../offers/terms-watch';
 import type { WatchState } from '../sources-watch/types';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
-import { bonusKey, CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
+import { CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
 import { OPEN_DATA } from './paths';
 
 /**
@@ -44,6 +44,9 @@ type OpenSourced = { readonly source: string | null; readonly certainty: Certain
  */
 export type OpenReward = OpenSourced & {
   readonly status: RewardStatus | 'unpublished';
+  /** How every page says this side (lib/offers/resolve-side.ts), and its words, identical on every page. */
+  readonly shown: SideStatus;
+  readonly words: string;
   readonly amount: number | null;
   /** True when `amount` is the most the offer pays, depending on the campaign (`varies`): the page says « jusqu’à … ». */
   readonly ceiling: boolean;
@@ -167,15 +170,15 @@ export type DatasetInput = {
 const NO_SOURCE: OpenSourced = { source: null, certainty: null };
 const sourcedOf = (fact: Sourced): OpenSourced => ({ source: fact.source, certainty: fact.certainty });
 
-function rewardOf(reward: Reward, value: unknown, programme: OfferRecord['programme']): OpenReward {
-  const amount = shownAmount(reward, value, programme);
-  if (isUnpublished(reward))
-    return { status: 'unpublished', amount, ceiling: false, published: null, form: null, text: null, ...NO_SOURCE };
+function rewardOf(record: OfferRecord, side: OfferSide, values: Readonly<Record<string, unknown>>): OpenReward {
+  const reward = record.rewards[side];
+  const shown = resolveSide(sideFactsOf(record.provider, record, side), values);
+  const seen = { shown: shown.status, words: shown.words, amount: shown.amount, ceiling: shown.status === 'up-to' };
+  if (isUnpublished(reward)) return { status: 'unpublished', ...seen, published: null, form: null, text: null, ...NO_SOURCE };
   const published = reward.published;
   return {
     status: reward.status,
-    amount,
-    ceiling: amount !== null && isCeiling(reward),
+    ...seen,
     published: published ? { value: published.value, asOf: published.asOf, ...sourcedOf(published) } : null,
     form: reward.form ?? null,
     text: reward.text ?? null,
@@ -258,8 +261,8 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
       AnswerPoint,
       OpenAnswer | null
     >,
-    referee: rewardOf(record.rewards.referee, input.values[bonusKey('filleul', record.provider)], record.programme),
-    sponsor: rewardOf(record.rewards.sponsor, input.values[bonusKey('parrain', record.provider)], record.programme),
+    referee: rewardOf(record, 'referee', input.values),
+    sponsor: rewardOf(record, 'sponsor', input.values),
     eligibility: eligibilityOf(record.eligibility, label),
     conditions: record.conditions.map((condition) => ({
       kind: condition.kind,

@@ -1,3 +1,4 @@
+import { SIDE_STATUSES } from '../offers/resolve-side';
 import { SOURCE_KINDS } from '../content/source-kinds';
 import {
   ANSWER_POINTS,
@@ -46,14 +47,24 @@ const reward = (side: string): JsonSchema =>
       description:
         '`paid` : une prime est versée ; `none` : aucune selon les conditions publiées ; `varies` : selon la campagne ; `unpublished` : les conditions lues ne le disent pas.',
     },
+    shown: {
+      ...values(SIDE_STATUSES),
+      description:
+        'Ce que disent les pages : `sourced`, un montant que publient les conditions ; `unconfirmed`, un montant de notre relevé qu’aucune source publique ne confirme (« à confirmer ») ; `up-to`, un plafond publié (« jusqu’à … ») ; `varies`, un montant variable, sans chiffre ; `none`, aucune prime de ce côté ; `missing`, un montant que notre relevé ne donne pas ; `closed`, un programme terminé ou introuvable, sans montant.',
+    },
+    words: {
+      ...TEXT,
+      description:
+        'Les mots que chaque page affiche à la place du montant, à l’identique (« 80 € », « aucune prime », « programme terminé »…).',
+    },
     amount: {
       ...nullable(EUROS),
       description:
-        'Le montant affiché par la page, en euros, lu dans le document des montants à la régénération ; null quand `status` vaut `none` (la page dit « aucune prime selon les conditions publiées ») ou que le document n’a pas de montant (« montant non communiqué »).',
+        'Le montant affiché par les pages, en euros, lu dans le document des montants à la régénération ; null quand elles n’affichent pas de chiffre (`shown` vaut `varies`, `none`, `missing` ou `closed`).',
     },
     ceiling: {
       type: 'boolean',
-      description: 'true : `amount` est le plus que l’offre verse, selon la campagne (`varies`) ; la page dit « jusqu’à … ».',
+      description: 'true : `amount` est le plus que l’offre verse, selon la campagne (`shown` vaut `up-to`) ; la page dit « jusqu’à … ».',
     },
     published: nullable(
       closedObject('Le montant que publient les conditions du fournisseur, lu le jour `asOf` ; null quand la fiche n’en a pas.', {

@@ -1,5 +1,6 @@
-import type { OfferSummaries } from '../content/offer-summary';
-import { PROVIDERS, PROVIDER_GROUP, PROVIDER_LABELS, bonusKey, type Provider, type ProviderGroup } from './providers';
+import type { OfferSummaries, OfferSummary } from '../content/offer-summary';
+import { resolveSide } from '../offers/resolve-side';
+import { PROVIDERS, PROVIDER_GROUP, PROVIDER_LABELS, type Provider, type ProviderGroup } from './providers';
 import type { GlobalValues } from './types';
 
 /** The orders the comparison offers, most money first. */
@@ -13,14 +14,18 @@ export const COMPARISON_SORT_LABELS: Readonly<Record<ComparisonSort, string>> = 
 };
 
 /**
- * The amount a provider is ranked by. « Total reçu » is everything the referee gets by
- * signing up: the provider's referee bonus, plus the share bonus where the site has its
- * own code (PRIME_PARTAGE_ET_FILLEUL, the sum lib/primes/derive.ts makes); where it has
- * none, nobody passes a share on, so the total is the referee bonus alone.
+ * The amount a provider is ranked by, as its row shows it (lib/offers/resolve-side.ts): a side
+ * that shows no figure (« aucune prime », « montant variable ») ranks as 0, one whose amount
+ * our document lacks ranks last. « Total reçu » is everything the referee gets by signing up:
+ * the referee bonus, plus the share bonus where the site has its own code
+ * (PRIME_PARTAGE_ET_FILLEUL, the sum lib/primes/derive.ts makes); where it has none, nobody
+ * passes a share on, so the total is the referee bonus alone.
  */
-export function sortAmount(values: GlobalValues, sort: ComparisonSort, provider: Provider, siteCode: boolean): number | undefined {
-  if (sort === 'total') return values[bonusKey(siteCode ? 'partage_et_filleul' : 'filleul', provider)];
-  return values[bonusKey(sort, provider)];
+export function sortAmount(values: GlobalValues, sort: ComparisonSort, offer: OfferSummary | undefined): number | undefined {
+  if (offer === undefined) return undefined;
+  const facts = sort === 'parrain' ? offer.sides.sponsor : sort === 'total' && offer.siteCode ? offer.sides.total : offer.sides.referee;
+  const side = resolveSide(facts, values);
+  return side.status === 'missing' ? undefined : (side.amount ?? 0);
 }
 
 /** The providers in `sort` order: largest amount first, absent amounts last, ties by name. */
@@ -28,12 +33,12 @@ export function rankProviders(
   providers: readonly Provider[],
   values: GlobalValues,
   sort: ComparisonSort,
-  siteCode: (provider: Provider) => boolean,
+  offers: OfferSummaries,
 ): Provider[] {
   const byName = (a: Provider, b: Provider) => PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr');
   return [...providers].sort((a, b) => {
-    const va = sortAmount(values, sort, a, siteCode(a));
-    const vb = sortAmount(values, sort, b, siteCode(b));
+    const va = sortAmount(values, sort, offers[a]);
+    const vb = sortAmount(values, sort, offers[b]);
     if (va === undefined || vb === undefined) return va === vb ? byName(a, b) : va === undefined ? 1 : -1;
     return vb - va || byName(a, b);
   });
@@ -43,10 +48,10 @@ export function rankProviders(
 export function comparisonRanks(
   providers: readonly Provider[],
   values: GlobalValues,
-  siteCode: (provider: Provider) => boolean,
+  offers: OfferSummaries,
 ): Readonly<Record<ComparisonSort, ReadonlyMap<Provider, number>>> {
   const ranks = (sort: ComparisonSort) =>
-    new Map(rankProviders(providers, values, sort, siteCode).map((provider, index) => [provider, index]));
+    new Map(rankProviders(providers, values, sort, offers).map((provider, index) => [provider, index]));
   return { filleul: ranks('filleul'), total: ranks('total'), parrain: ranks('parrain') };
 }
 

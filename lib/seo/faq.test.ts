@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allContent } from '@/lib/content';
 import { answerText, extractFaq } from './faq';
+import { offerRecordOf } from '../offers';
+import { factsForKind } from '../offers/resolved-offer';
+import type { BonusKind, Provider } from '../primes/providers';
 
 const MDX = `
 Intro with a <Prime provider="BOURSOBANK" kind="filleul" /> outside the FAQ.
@@ -39,10 +42,11 @@ describe('extractFaq', () => {
 
   it('writes the amounts as the page does, or says they are unknown', () => {
     const [first] = extractFaq(MDX);
-    expect(answerText(first?.answer ?? [], { PRIME_FILLEUL_BOURSOBANK: 80 })).toBe(
-      'Vous recevez 80\u00a0€, en une fois, sous trente jours. premier point second point',
+    const factsOf = (provider: Provider, kind: BonusKind) => factsForKind(provider, offerRecordOf(provider), kind);
+    expect(answerText(first?.answer ?? [], { PRIME_FILLEUL_BOURSOBANK: 80 }, factsOf)).toBe(
+      'Vous recevez 80\u00a0€ (à confirmer), en une fois, sous trente jours. premier point second point',
     );
-    expect(answerText(first?.answer ?? [], {})).toContain('montant non communiqué');
+    expect(answerText(first?.answer ?? [], {}, factsOf)).toContain('montant non communiqué');
   });
 
   it('finds every question of every content page', () => {

@@ -3,8 +3,8 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { formatPrime } from '../primes/format';
-import { bonusKey, isBonusKind, isProvider, type BonusKind, type Provider } from '../primes/providers';
+import { resolveSide, sideText, type SideFacts } from '../offers/resolve-side';
+import { isBonusKind, isProvider, type BonusKind, type Provider } from '../primes/providers';
 import type { GlobalValues } from '../primes/types';
 
 /** Part of an answer: text, or a live amount written <Prime provider kind /> in the MDX. */
@@ -75,9 +75,13 @@ export function extractFaq(mdx: string): FaqEntry[] {
   return entries;
 }
 
-/** An answer as plain text, amounts taken from the settings document. */
-export function answerText(answer: readonly FaqSegment[], values: GlobalValues): string {
+/** An answer as plain text, each amount said as the visible `<Prime>` says it (lib/offers/resolve-side.ts). */
+export function answerText(
+  answer: readonly FaqSegment[],
+  values: GlobalValues,
+  factsOf: (provider: Provider, kind: BonusKind) => SideFacts,
+): string {
   return answer
-    .map((segment) => (typeof segment === 'string' ? segment : formatPrime(values[bonusKey(segment.kind, segment.provider)])))
+    .map((segment) => (typeof segment === 'string' ? segment : sideText(resolveSide(factsOf(segment.provider, segment.kind), values))))
     .join('');
 }

@@ -51,7 +51,9 @@ const parseAtom = (xml: string) => new JSDOM(xml, { contentType: 'application/xm
 
 describe('renderOfferFeed', () => {
   it('lists the offer’s amount changes, its official terms’ changes, its pages gone and its check, newest first', () => {
-    const doc = parseAtom(renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-26' }));
+    const doc = parseAtom(
+      renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-26', values: {} }),
+    );
     expect(doc.documentElement.localName).toBe('feed');
     expect(doc.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
     expect(doc.querySelector('feed > id')?.textContent).toBe('https://exemple.fr/flux/n26.xml');
@@ -70,14 +72,21 @@ describe('renderOfferFeed', () => {
   });
 
   it('keeps its entries’ ids across rebuilds, and is dated by the content when the offer has no event', () => {
-    const once = renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-26' });
+    const once = renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-26', values: {} });
     const ids = (xml: string) => [...parseAtom(xml).querySelectorAll('entry > id')].map((node) => node.textContent);
-    expect(ids(renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-27' }))).toEqual(
-      ids(once),
-    );
+    expect(
+      ids(renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-27', values: {} })),
+    ).toEqual(ids(once));
     const { checked: _checked, ...unchecked } = RECORD;
     const empty = parseAtom(
-      renderOfferFeed({ record: unchecked, history: undefined, watch: { sources: [] }, absolute, contentUpdated: '2026-11-26' }),
+      renderOfferFeed({
+        record: unchecked,
+        history: undefined,
+        watch: { sources: [] },
+        absolute,
+        contentUpdated: '2026-11-26',
+        values: {},
+      }),
     );
     expect(empty.querySelectorAll('entry')).toHaveLength(0);
     expect(empty.querySelector('feed > updated')?.textContent).toBe('2026-11-26T00:00:00.000Z');

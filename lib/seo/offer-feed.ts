@@ -5,6 +5,8 @@ import type { OfferRecord } from '../offers/record';
 import { changesOf, historyAnchor, type PrimeHistory } from '../primes/history';
 import { changeDay, changeTitle } from '../primes/history/wording';
 import { PROVIDER_LABELS } from '../primes/providers';
+import { sideText } from '../offers/resolve-side';
+import { resolveOffer } from '../offers/resolved-offer';
 import { WATCHED_KINDS } from '../sources-watch/kinds';
 import type { WatchState } from '../sources-watch/types';
 import { SITE } from '../site';
@@ -19,7 +21,16 @@ export type OfferFeedInput = {
   readonly absolute: (path: string) => string;
   /** The content's last change: the feed's time when the offer has no dated event yet (never the epoch). */
   readonly contentUpdated: string;
+  /** The amounts the pages are rendered with: the feed says the offer as its box does. */
+  readonly values: Readonly<Record<string, unknown>>;
 };
+
+/** « Aujourd’hui : prime du filleul 80 € (à confirmer), prime du parrain aucune prime. », as every page says each side. */
+export function offerNowText(record: OfferRecord, values: Readonly<Record<string, unknown>>): string {
+  const offer = resolveOffer(record.provider, record, values);
+  if (!offer.open) return `Aujourd’hui${NBSP}: ${offer.closedReason ?? offer.referee.words}`;
+  return `Aujourd’hui${NBSP}: prime du filleul ${sideText(offer.referee)}, prime du parrain ${sideText(offer.sponsor)}.`;
+}
 
 type Entry = { readonly id: string; readonly title: string; readonly date: string; readonly description: string; readonly link: string };
 
@@ -91,7 +102,7 @@ export function renderOfferFeed(input: OfferFeedInput): string {
   const feed = new Feed({
     id: self,
     title: `${SITE.name}${NBSP}: offre de parrainage ${label}`,
-    description: `Les changements des primes et des conditions publiées de l’offre ${label}, datés.`,
+    description: `Les changements des primes et des conditions publiées de l’offre ${label}, datés. ${offerNowText(record, input.values)}`,
     link: page,
     language: 'fr-FR',
     feedLinks: { atom: self },

@@ -47,8 +47,13 @@ describe('offerStructuredData', () => {
   it('gives each side’s bonus as the box shows it: euros, or its words where it shows none', () => {
     const offer = offerStructuredData(DATED, '/cashback/joko', { PRIME_FILLEUL_JOKO: 5, PRIME_PARRAIN_JOKO: 3 }, absoluteUrl);
     expect(offer.additionalProperty).toEqual([
-      { '@type': 'PropertyValue', name: 'Prime du filleul', value: { '@type': 'MonetaryAmount', currency: 'EUR', value: 5 } },
-      { '@type': 'PropertyValue', name: 'Prime du parrain', description: 'aucune prime selon les conditions publiées' },
+      {
+        '@type': 'PropertyValue',
+        name: 'Prime du filleul',
+        value: { '@type': 'MonetaryAmount', currency: 'EUR', value: 5 },
+        description: '5\u00a0€ (à confirmer)',
+      },
+      { '@type': 'PropertyValue', name: 'Prime du parrain', description: 'aucune prime' },
     ]);
     const missing = offerStructuredData(DATED, '/cashback/joko', {}, absoluteUrl);
     expect(missing.additionalProperty).toContainEqual({

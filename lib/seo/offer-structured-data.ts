@@ -1,8 +1,9 @@
 import type { Offer, PropertyValue, WithContext } from 'schema-dts';
-import { isUnpublished, type OfferRecord, type Reward } from '../offers/record';
-import { isCeiling, shownAmount } from '../offers/shown-amount';
+import { isUnpublished, type OfferRecord } from '../offers/record';
+import { resolveSide, sideText } from '../offers/resolve-side';
+import { sideFactsOf, type OfferSide } from '../offers/resolved-offer';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
-import { bonusKey, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../primes/providers';
+import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../primes/providers';
 
 /**
  * The schema.org markup of an offer, on its record's page. schema.org has no type for a
@@ -14,21 +15,24 @@ import { bonusKey, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from
  * `validThrough` only when the record has the dates. Nothing here says more than the page.
  */
 
-const NO_REWARD = 'aucune prime selon les conditions publiées';
-const NO_AMOUNT = 'montant non communiqué';
-
 /** As the box marks a ⚠️ fact of the research. */
 const unsure = (fact: object) => ('certainty' in fact && fact.certainty === 'unsure' ? ' (à confirmer)' : '');
 
-function bonus(name: string, reward: Reward, value: unknown): PropertyValue {
-  const amount = shownAmount(reward, value);
-  // A campaign-dependent bonus is a ceiling, as the box says « jusqu’à … ».
-  if (amount !== null && isCeiling(reward)) {
-    return { '@type': 'PropertyValue', name, value: { '@type': 'MonetaryAmount', currency: 'EUR', maxValue: amount } };
+/** One side as every page says it (lib/offers/resolve-side.ts): an amount, a ceiling, or the words shown instead. */
+function bonus(name: string, record: OfferRecord, side: OfferSide, values: Readonly<Record<string, unknown>>): PropertyValue {
+  const shown = resolveSide(sideFactsOf(record.provider, record, side), values);
+  if (shown.amount !== null && shown.status === 'up-to') {
+    return { '@type': 'PropertyValue', name, value: { '@type': 'MonetaryAmount', currency: 'EUR', maxValue: shown.amount } };
   }
-  if (amount !== null) return { '@type': 'PropertyValue', name, value: { '@type': 'MonetaryAmount', currency: 'EUR', value: amount } };
-  const none = !isUnpublished(reward) && reward.status === 'none';
-  return { '@type': 'PropertyValue', name, description: none ? NO_REWARD : NO_AMOUNT };
+  if (shown.amount !== null) {
+    return {
+      '@type': 'PropertyValue',
+      name,
+      value: { '@type': 'MonetaryAmount', currency: 'EUR', value: shown.amount },
+      ...(shown.status === 'unconfirmed' ? { description: sideText(shown) } : {}),
+    };
+  }
+  return { '@type': 'PropertyValue', name, description: shown.words };
 }
 
 /** « Éligibilité : … Conditions : … Versement : … Durée : … », one sentence each. */
@@ -73,10 +77,7 @@ export function offerStructuredData(
     // A cashback site is a service; the others are financial products (accounts, cards, investing).
     itemOffered: { '@type': group === 'cashback' ? 'Service' : 'FinancialProduct', name: label },
     description: offerDescription(record),
-    additionalProperty: [
-      bonus('Prime du filleul', record.rewards.referee, values[bonusKey('filleul', record.provider)]),
-      bonus('Prime du parrain', record.rewards.sponsor, values[bonusKey('parrain', record.provider)]),
-    ],
+    additionalProperty: [bonus('Prime du filleul', record, 'referee', values), bonus('Prime du parrain', record, 'sponsor', values)],
     ...validity(record),
   };
 }

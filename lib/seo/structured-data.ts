@@ -2,6 +2,8 @@ import { isOpen } from '../offers/programme';
 import type { Article, BreadcrumbList, FAQPage, Offer, Organization, Thing, WebSite, WithContext } from 'schema-dts';
 import type { ContentDoc } from '../content';
 import type { OfferRecord } from '../offers/record';
+import { factsForKind } from '../offers/resolved-offer';
+import type { BonusKind, Provider } from '../primes/providers';
 import type { GlobalValues } from '../primes/types';
 import { SITE } from '../site';
 import type { Crumb } from './breadcrumbs';
@@ -81,14 +83,20 @@ export function article(doc: Extract<ContentDoc, { type: 'Article' }>): Block<Ar
 }
 
 /** Amounts in the answers are those of the settings document the page was rendered with, as in the visible FAQ. */
-export function faqPage(entries: readonly FaqEntry[], values: GlobalValues): Block<FAQPage> {
+export function faqPage(entries: readonly FaqEntry[], values: GlobalValues, offers: readonly OfferRecord[]): Block<FAQPage> {
+  const factsOf = (provider: Provider, kind: BonusKind) =>
+    factsForKind(
+      provider,
+      offers.find((record) => record.provider === provider),
+      kind,
+    );
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: answerText(entry.answer, values) },
+      acceptedAnswer: { '@type': 'Answer', text: answerText(entry.answer, values, factsOf) },
     })),
   };
 }
@@ -117,7 +125,7 @@ export function pageStructuredData(
     ...(doc.url === '/' ? [website(), organization()] : []),
     breadcrumbList(trail),
     ...(doc.type === 'Article' ? [article(doc)] : []),
-    ...(faq.length > 0 ? [faqPage(faq, values)] : []),
+    ...(faq.length > 0 ? [faqPage(faq, values, offers)] : []),
     ...offers
       .filter((record) => record.page === doc.url && isOpen(record))
       .map((record) => offerStructuredData(record, doc.url, values, absoluteUrl)),

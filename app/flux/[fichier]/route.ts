@@ -3,10 +3,13 @@ import { latestDate } from '@/lib/content/dates';
 import { absoluteUrl } from '@/lib/deployment.mjs';
 import { allOfferRecords } from '@/lib/offers';
 import { primeHistory } from '@/lib/primes/history';
+import { getServerSettings } from '@/lib/primes/server';
 import { offerFeedFile, renderOfferFeed } from '@/lib/seo/offer-feed';
 import { sourcesWatch } from '@/lib/sources-watch';
 
-// The amounts' log and the sources' watch change only with a commit, hence a deploy: built once per offer.
+// The amounts' log and the sources' watch change only with a commit; the feed also says today's amounts, so it is
+// regenerated like the pages (app/layout.tsx says why 600 is a literal).
+export const revalidate = 600;
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -22,7 +25,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fic
   const record = withPage().find((candidate) => offerFeedFile(candidate.provider) === fichier);
   if (!record) return new Response('Flux introuvable', { status: 404 });
   const contentUpdated = latestDate(allContent().map((doc) => doc.lastModified));
-  return new Response(renderOfferFeed({ record, history: primeHistory(), watch: sourcesWatch(), absolute: absoluteUrl, contentUpdated }), {
-    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
-  });
+  const { values } = await getServerSettings();
+  return new Response(
+    renderOfferFeed({ record, history: primeHistory(), watch: sourcesWatch(), absolute: absoluteUrl, contentUpdated, values }),
+    {
+      headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
+    },
+  );
 }

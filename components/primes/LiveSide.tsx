@@ -1,0 +1,38 @@
+'use client';
+
+import { NBSP } from '@/lib/french';
+import { badgeShown, resolveSide, UNCONFIRMED_MARK, type SideFacts } from '@/lib/offers/resolve-side';
+import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
+import { useGlobalValues } from '@/lib/primes/use-global-values';
+
+/**
+ * One side's amount as every surface shows it (lib/offers/resolve-side.ts), from the server's
+ * snapshot and then from the browser's live read: the figure, or the words that replace it,
+ * with « à confirmer » beside an amount no public source confirms. `badge`: the boosted badge
+ * follows, where its rule allows (a sponsor's sourced amount).
+ */
+export function SideAmount({ facts, badge = false }: { facts: SideFacts; badge?: boolean }) {
+  const values = useGlobalValues();
+  const side = resolveSide(facts, values);
+  return (
+    <>
+      <span className={`prime prime--${side.status}`} data-status={side.status} data-prime={facts.key}>
+        {side.words}
+      </span>
+      {side.status === 'unconfirmed' ? <span className="prime__mark">{`${NBSP}(${UNCONFIRMED_MARK})`}</span> : null}
+      {badge && badgeShown(facts, side, values) ? (
+        <>
+          {' '}
+          <span className="badge badge--boost">{BOOSTED_LABEL}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The boosted badge alone, where a writer places it (`<Boosted>`): the same rule as beside the amount. */
+export function BoostBadge({ facts }: { facts: SideFacts }) {
+  const values = useGlobalValues();
+  if (!badgeShown(facts, resolveSide(facts, values), values)) return null;
+  return <span className="badge badge--boost">{BOOSTED_LABEL}</span>;
+}

@@ -1,0 +1,128 @@
+import { NBSP } from '../french';
+import { bonusKey, PROVIDER_LABELS, type BonusKind, type Provider } from '../primes/providers';
+import { boostedOfferOf } from '../primes/thresholds';
+import { programmeReason } from './programme';
+import { isUnpublished, mainConditionOf, type OfferRecord, type Reward } from './record';
+import { badgeShown, resolveSide, type ResolvedSide, type SideBasis, type SideFacts, type SideStatus } from './resolve-side';
+import { deadlineText } from './wording';
+
+/**
+ * What a visitor is told about one offer, computed once from the record and the settings
+ * document: every surface (box, row, card, home card, guide box, `<Prime>`, open data, CSV,
+ * feeds, structured data) renders this and reads neither the record nor the document on its
+ * own, so the same offer reads the same everywhere.
+ */
+
+export type OfferSide = 'referee' | 'sponsor';
+const KIND = { referee: 'filleul', sponsor: 'parrain' } as const satisfies Record<OfferSide, string>;
+
+export type ResolvedOfferSide = ResolvedSide & {
+  readonly facts: SideFacts;
+  /** Where the amount, or its absence, comes from, in a visitor's words: one clause, no final full stop. */
+  readonly origin: string;
+};
+
+export type ResolvedOffer = {
+  readonly provider: Provider;
+  readonly label: string;
+  readonly open: boolean;
+  /** Why a programme that is not open shows no amount (ended on …, looked for in vain on …). */
+  readonly closedReason?: string;
+  readonly referee: ResolvedOfferSide;
+  readonly sponsor: ResolvedOfferSide & {
+    /** The boosted badge: the document's flag, beside an amount a source confirms, never beside a guess. */
+    readonly badge: boolean;
+  };
+  /** The first condition a visitor meets beyond the code, with its deadline as the box words it. */
+  readonly condition?: { readonly text: string; readonly deadline: string; readonly unsure: boolean };
+  /** YYYY-MM-DD: the day a source was read to check the record. */
+  readonly checked?: string;
+};
+
+/** The record's word on a side, reduced to what decides how its amount is said. */
+export function sideBasisOf(record: Pick<OfferRecord, 'programme' | 'rewards'> | undefined, side: OfferSide): SideBasis {
+  if (record === undefined) return { kind: 'paid' };
+  if (record.programme.status !== 'open') return { kind: 'closed', programme: record.programme.status };
+  const reward: Reward = record.rewards[side];
+  if (isUnpublished(reward)) return { kind: 'paid' };
+  const sure = reward.published?.certainty === 'sure' ? reward.published.value : undefined;
+  if (reward.status === 'none') return { kind: 'none' };
+  if (reward.status === 'varies') return sure === undefined ? { kind: 'varies' } : { kind: 'varies', ceiling: sure };
+  return sure === undefined ? { kind: 'paid' } : { kind: 'paid', published: sure };
+}
+
+export function sideFactsOf(
+  provider: Provider,
+  record: Pick<OfferRecord, 'programme' | 'rewards'> | undefined,
+  side: OfferSide,
+): SideFacts {
+  const boosted = side === 'sponsor' ? boostedOfferOf(provider) : undefined;
+  return {
+    key: bonusKey(KIND[side], provider),
+    basis: sideBasisOf(record, side),
+    ...(boosted ? { boost: `OFFRE_BOOSTED_${boosted}` } : {}),
+  };
+}
+
+/** The share bonus is the site's sponsor's, not the provider's: only a closed programme decides it. */
+export function shareFactsOf(provider: Provider, record: Pick<OfferRecord, 'programme'> | undefined): SideFacts {
+  const status = record?.programme.status;
+  return {
+    key: bonusKey('partage', provider),
+    basis: status === 'ended' || status === 'not-found' ? { kind: 'closed', programme: status } : { kind: 'paid' },
+  };
+}
+
+const ORIGIN: Readonly<Record<Exclude<SideStatus, 'closed' | 'varies'>, (brand: string) => string>> = {
+  sourced: (brand) => `montant publié dans les conditions ${brand}`,
+  unconfirmed: () => `montant de notre relevé, qu’aucune source publique consultée ne confirme`,
+  'up-to': (brand) => `plafond publié dans les conditions ${brand}${NBSP}; le montant dépend de l’offre en cours`,
+  none: () => 'les conditions publiées ne prévoient aucune prime de ce côté',
+  missing: () => 'les conditions prévoient une prime, mais notre relevé n’en donne pas le montant',
+};
+
+function originOf(status: SideStatus, reward: Reward | undefined, brand: string, closedReason: string | undefined): string {
+  if (status === 'closed') return closedReason ?? 'pas de programme en cours';
+  if (status === 'varies') {
+    const text = reward !== undefined && !isUnpublished(reward) && reward.certainty === 'sure' ? reward.text : undefined;
+    return text ? `${text.charAt(0).toLocaleLowerCase('fr')}${text.slice(1)}` : 'le montant dépend de l’offre en cours';
+  }
+  return ORIGIN[status](brand);
+}
+
+/** « de Fortuneo », « d’iGraal »: the possessive the origin clauses use. */
+const ofBrand = (label: string) => (/^[aeiouyàâéèêîôû]/i.test(label) ? `d’${label}` : `de ${label}`);
+
+export function resolveOffer(
+  provider: Provider,
+  record: OfferRecord | undefined,
+  values: Readonly<Record<string, unknown>>,
+): ResolvedOffer {
+  const label = PROVIDER_LABELS[provider];
+  const closedReason = record ? programmeReason(record) : undefined;
+  const side = (which: OfferSide): ResolvedOfferSide => {
+    const facts = sideFactsOf(provider, record, which);
+    const resolved = resolveSide(facts, values);
+    return { ...resolved, facts, origin: originOf(resolved.status, record?.rewards[which], ofBrand(label), closedReason) };
+  };
+  const sponsor = side('sponsor');
+  const main = record && record.programme.status === 'open' ? mainConditionOf(record) : undefined;
+  return {
+    provider,
+    label,
+    open: record === undefined || record.programme.status === 'open',
+    ...(closedReason ? { closedReason } : {}),
+    referee: side('referee'),
+    sponsor: { ...sponsor, badge: badgeShown(sponsor.facts, sponsor, values) },
+    ...(main ? { condition: { text: main.text, deadline: deadlineText(main.deadline), unsure: main.certainty === 'unsure' } } : {}),
+    ...(record?.checked ? { checked: record.checked } : {}),
+  };
+}
+
+/** The facts of any amount a writer may ask for (`<Prime kind>`): a side, the share bonus, or their sum. */
+export function factsForKind(provider: Provider, record: OfferRecord | undefined, kind: BonusKind): SideFacts {
+  if (kind === 'filleul') return sideFactsOf(provider, record, 'referee');
+  if (kind === 'parrain') return sideFactsOf(provider, record, 'sponsor');
+  const share = shareFactsOf(provider, record);
+  return kind === 'partage' ? share : { ...share, key: bonusKey(kind, provider) };
+}

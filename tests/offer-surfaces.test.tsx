@@ -1,0 +1,204 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { parse as parseCsv } from 'csv-parse/sync';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BestOffers } from '@/components/mdx/BestOffers';
+import { ComparisonTable } from '@/components/mdx/ComparisonTable';
+import { OfferCardList } from '@/components/mdx/OfferCardList';
+import { Prime } from '@/components/mdx/Prime';
+import { ReferralBlock } from '@/components/offers/ReferralBlock';
+import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
+import { offerCardSummaries, offerSummaries } from '@/lib/content/offer-summary';
+import { allOfferRecords } from '@/lib/offers';
+import type { OfferRecord } from '@/lib/offers/record';
+import { offersCsv } from '@/lib/open-data/offers-csv';
+import { offersDataset, type OpenOffer } from '@/lib/open-data/offers-dataset';
+import { toGlobalValues } from '@/lib/primes/derive';
+import defaultDocument from '@/lib/primes/default-document.json';
+import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { renderOfferFeed } from '@/lib/seo/offer-feed';
+
+/*
+ * One offer, told the same on every surface: generated from the records and the default
+ * document, never from a hand list. For every record and both sides, each surface that shows
+ * the offer (full box, guide box, comparison row, card, home card, <Prime>, /offres.json,
+ * /offres.csv, the offer's feed) gives the same words and the same status; a programme that is
+ * not open shows no amount anywhere. The words are what stands in the amount's element
+ * (`data-prime`), the status its `data-status`; « (à confirmer) » stands beside, never inside.
+ */
+
+vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
+
+const VALUES = toGlobalValues(defaultDocument);
+const RECORDS = allOfferRecords();
+const SIDES = { referee: 'filleul', sponsor: 'parrain' } as const;
+type Side = keyof typeof SIDES;
+type Seen = { readonly surface: string; readonly words: string | null; readonly status: string | null };
+
+async function mount(ui: ReactNode): Promise<HTMLElement> {
+  cleanup();
+  let container!: HTMLElement;
+  await act(async () => {
+    ({ container } = render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <GlobalValuesProvider snapshot={VALUES}>{ui}</GlobalValuesProvider>
+      </SWRConfig>,
+    ));
+  });
+  return container;
+}
+afterEach(cleanup);
+
+/** What one place shows for a side: the amount element's words and status, or the place's whole text where it has none. */
+function seen(surface: string, place: Element | null | undefined, side: Side, provider: Provider): Seen {
+  const key = `PRIME_${SIDES[side].toUpperCase()}_${provider}`;
+  const amount = place?.querySelector(`[data-prime="${key}"]`);
+  return {
+    surface,
+    words: amount?.textContent ?? place?.textContent?.trim() ?? null,
+    status: amount?.getAttribute('data-status') ?? null,
+  };
+}
+
+const AMOUNT = /\d[\d\u00a0\u202f]*(?:,\d+)?\u00a0?€/;
+
+async function boxes(record: OfferRecord): Promise<{ full: HTMLElement; guide: HTMLElement }> {
+  const box = (full: boolean) => (
+    <ReferralBlock provider={record.provider} offer={{ lastModified: '2026-11-20' }} record={record} amounts={VALUES} full={full} />
+  );
+  const full = await mount(box(true));
+  const fullCopy = full.cloneNode(true) as HTMLElement;
+  const guide = await mount(box(false));
+  return { full: fullCopy, guide: guide.cloneNode(true) as HTMLElement };
+}
+
+const dataset = offersDataset({
+  records: RECORDS,
+  values: VALUES,
+  generatedAt: '2026-11-27T00:00:00Z',
+  absoluteUrl: (path) => new URL(path, 'https://exemple.fr').href,
+  siteName: 'Essai',
+});
+const csvRows = parseCsv(offersCsv(dataset), { columns: true, bom: true, delimiter: ';' }) as Record<string, string>[];
+
+function feedSubtitle(record: OfferRecord): string {
+  if (record.page === undefined) return '';
+  const xml = renderOfferFeed({
+    record: { ...record, page: record.page },
+    history: undefined,
+    watch: { sources: [] },
+    absolute: (path) => new URL(path, 'https://exemple.fr').href,
+    contentUpdated: '2026-11-26',
+    values: VALUES,
+  });
+  return new DOMParser().parseFromString(xml, 'application/xml').querySelector('feed > subtitle')?.textContent ?? '';
+}
+
+describe.each(RECORDS.map((record) => [record.provider, record] as const))('%s, told the same on every surface', (provider, record) => {
+  it('gives each side the same words and status everywhere, and no amount at all for a programme that is not open', async () => {
+    const label = PROVIDER_LABELS[provider];
+    const open = record.programme.status === 'open';
+    const { full, guide } = await boxes(record);
+    const json = dataset.offers.find((offer) => offer.provider === provider) as OpenOffer;
+    // A closed programme's box shows its status once, for both sides, with the reason instead of amounts.
+    const closedBox = (surface: string, box: HTMLElement): Seen => {
+      const said = box.querySelector('.referral__closed');
+      const words = json.referee.words;
+      return {
+        surface,
+        words: said?.textContent?.toLocaleLowerCase('fr').startsWith(`${words}.`) ? words : null,
+        status: said?.getAttribute('data-status') ?? null,
+      };
+    };
+    const amountsOf = (box: HTMLElement, side: Side) =>
+      [...box.querySelectorAll('.referral__amounts dt')].find(
+        (dt) => dt.textContent === (side === 'referee' ? 'Vous, filleul' : 'Votre parrain'),
+      )?.nextElementSibling;
+
+    const table = await mount(<ComparisonTable offers={offerSummaries()} />);
+    const row = table.querySelector(`tbody tr[data-provider="${provider}"]`);
+    const cells = row ? [...row.querySelectorAll('td.amount')] : [];
+    const apart = table.querySelector(`.comparison-apart li[data-provider="${provider}"]`)?.textContent ?? '';
+
+    const card = (await mount(<OfferCardList offers={[{ url: '/essai', name: label, description: 'Essai', provider }]} />)).cloneNode(
+      true,
+    ) as HTMLElement;
+    const home = (await mount(<BestOffers offers={offerCardSummaries()} />)).querySelector(`.offer-card[data-provider="${provider}"]`);
+    const homeCopy = home?.cloneNode(true) as HTMLElement | undefined;
+    const primes = await mount(
+      <>
+        <p data-side="referee">
+          <Prime provider={provider} kind="filleul" />
+        </p>
+        <p data-side="sponsor">
+          <Prime provider={provider} kind="parrain" />
+        </p>
+      </>,
+    );
+    const csv = csvRows.find((line) => line.provider === provider);
+    const feed = feedSubtitle(record);
+
+    for (const side of ['referee', 'sponsor'] as const) {
+      const observed: Seen[] = [
+        ...(open
+          ? [
+              seen('encadré complet', amountsOf(full, side), side, provider),
+              seen('encadré de guide', amountsOf(guide, side), side, provider),
+            ]
+          : [closedBox('encadré complet', full), closedBox('encadré de guide', guide)]),
+        ...(open ? [seen('ligne du comparatif', cells[side === 'referee' ? 0 : 1], side, provider)] : []),
+        ...(side === 'referee' ? [seen('carte', card.querySelector('.meta'), side, provider)] : []),
+        ...(homeCopy
+          ? [
+              seen(
+                'carte d’accueil',
+                homeCopy.querySelector(side === 'referee' ? '.offer-card__gain' : '.offer-card__sponsor'),
+                side,
+                provider,
+              ),
+            ]
+          : []),
+        seen('<Prime>', primes.querySelector(`[data-side="${side}"]`), side, provider),
+        { surface: '/offres.json', words: json[side].words ?? null, status: json[side].shown ?? null },
+        { surface: '/offres.csv', words: csv?.[`${side}.words`] ?? null, status: csv?.[`${side}.shown`] ?? null },
+      ];
+      const [first] = observed;
+      for (const other of observed) {
+        expect(
+          { words: other.words, status: other.status },
+          `${provider} ${side}: « ${other.surface} » dit ${JSON.stringify(other)}, « ${first?.surface} » ${JSON.stringify(first)}`,
+        ).toEqual({ words: first?.words, status: first?.status });
+      }
+      // An amount no source confirms is said so wherever it stands, and only there.
+      const marked = first?.status === 'unconfirmed';
+      for (const place of [
+        ...(open ? [amountsOf(full, side), amountsOf(guide, side)] : []),
+        primes.querySelector(`[data-side="${side}"]`),
+      ]) {
+        expect(place?.textContent?.includes('(à confirmer)'), `${provider} ${side}: « à confirmer » dans ${place?.textContent}`).toBe(
+          marked,
+        );
+      }
+      if (record.page !== undefined && open) {
+        expect(feed, `${provider} ${side}: flux`).toContain(`prime du ${SIDES[side]} ${first?.words}${marked ? ' (à confirmer)' : ''}`);
+      }
+    }
+
+    if (!open) {
+      for (const [surface, text] of [
+        ['encadré complet', full.textContent],
+        ['encadré de guide', guide.textContent],
+        ['hors classement', apart],
+        ['carte', card.textContent],
+        ['<Prime>', primes.textContent],
+        ['flux', feed],
+      ] as const) {
+        expect(text ?? '', `${provider}: un montant dans « ${surface} » d’un programme ${record.programme.status}`).not.toMatch(AMOUNT);
+      }
+      expect(row, `${provider}: programme ${record.programme.status} classé`).toBeNull();
+      expect(homeCopy, `${provider}: programme ${record.programme.status} en carte d’accueil`).toBeUndefined();
+      expect([json.referee.amount, json.sponsor.amount]).toEqual([null, null]);
+    }
+  });
+});
