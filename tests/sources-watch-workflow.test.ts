@@ -37,7 +37,7 @@ function describeProposal(temp: string): { readonly propose: string; readonly bo
   const output = join(temp, 'github-output');
   writeFileSync(output, '');
   execFileSync('bash', ['-e', '-c', describeStep?.run ?? 'exit 1'], {
-    env: { PATH: process.env['PATH'] ?? '', RUNNER_TEMP: temp, GITHUB_OUTPUT: output },
+    env: { ...process.env, RUNNER_TEMP: temp, GITHUB_OUTPUT: output },
     stdio: 'pipe',
   });
   const propose = /^propose=(.*)$/m.exec(readFileSync(output, 'utf8'))?.[1] ?? '';
