@@ -12,12 +12,15 @@ import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/primes/comparis
 test.use({ javaScriptEnabled: false });
 
 /** The real records (content/offres/), read as files: the gate has checked their shape, facetsOf reads them. */
-type RecordFile = Parameters<typeof facetsOf>[0] & { readonly provider: Provider; readonly programme: { readonly status: string } };
+type RecordFile = NonNullable<Parameters<typeof facetsOf>[1]> & {
+  readonly provider: Provider;
+  readonly programme: { readonly status: string };
+};
 /** The records the table ranks: running programmes only (the others are listed apart, e2e/comparison-truth.spec.ts). */
 const RECORDS = offerRecordFiles<RecordFile>().filter((record) => record.programme.status === 'open');
 const RANKED = PROVIDERS.filter((provider) => RECORDS.some((record) => record.provider === provider));
 const keeping = (facet: (typeof FACETS)[number]) =>
-  RECORDS.filter((record) => facetsOf(record).includes(facet)).map((record) => record.provider);
+  RECORDS.filter((record) => facetsOf(record.provider, record).includes(facet)).map((record) => record.provider);
 
 /** The providers of the rows on screen, top to bottom. */
 const shownRows = (page: Page) =>

@@ -10,7 +10,15 @@ import { COMPARISON_FIELDS } from './comparison-fields';
  * its radio groups apart from any other on the page; it has no submit button, so no key
  * sends it anywhere.
  */
-export function ComparisonFilters({ withGroups, facets }: { withGroups: boolean; facets: readonly Facet[] }) {
+export function ComparisonFilters({
+  withGroups,
+  facets,
+  withTotal,
+}: {
+  withGroups: boolean;
+  facets: readonly Facet[];
+  withTotal: boolean;
+}) {
   return (
     <form className="comparison-filters" aria-label="Filtrer et trier les offres">
       {withGroups ? (
@@ -41,7 +49,8 @@ export function ComparisonFilters({ withGroups, facets }: { withGroups: boolean;
       ) : null}
       <fieldset>
         <legend>Trier par</legend>
-        {COMPARISON_SORTS.map((sort) => (
+        {/* « Total reçu » differs from the referee's bonus only where the site has a code. */}
+        {COMPARISON_SORTS.filter((sort) => withTotal || sort !== 'total').map((sort) => (
           <label key={sort} className="filter-chip">
             <input type="radio" name={COMPARISON_FIELDS.sort} value={sort} defaultChecked={sort === 'filleul'} />
             {COMPARISON_SORT_LABELS[sort]}

@@ -8,6 +8,7 @@ import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
 import { SideAmount } from '@/components/primes/LiveSide';
+import { ProofText } from './ProofText';
 import { useComparisonSort } from './use-comparison-sort';
 import { SiteLink } from '@/components/SiteLink';
 
@@ -31,6 +32,21 @@ function ConditionCell({ offer }: { offer: OfferSummary | undefined }) {
       offer.condition
     );
   return why ?? (offer?.href ? 'voir la page de l’offre' : 'non vérifiée par le site');
+}
+
+/** What the row is kept for, per facet (shown by the stylesheet while that filter is checked): the sentence and its source. */
+function FacetProofs({ offer }: { offer: OfferSummary | undefined }) {
+  const facets = (offer?.facets ?? []).filter((facet) => offer?.proofs?.[facet]?.sentence !== undefined);
+  if (facets.length === 0) return null;
+  return (
+    <ul className="facet-proofs">
+      {facets.map((facet) => (
+        <li key={facet} data-facet={facet}>
+          <ProofText proof={offer?.proofs?.[facet]} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function AmountCell({ column, offer }: { column: AmountColumn; offer: OfferSummary | undefined }) {
@@ -123,6 +139,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
               ))}
               <td className="condition" data-label={CONDITION_LABEL}>
                 <ConditionCell offer={offer} />
+                <FacetProofs offer={offer} />
               </td>
             </tr>
           );

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { offerSidesOf, type OfferSummaries } from '@/lib/content/offer-summary';
+import { facetProofsOf } from '@/lib/offers/facet-proofs';
 import { FACETS, facetsOf, unknownFacetsOf, type Facet } from '@/lib/offers/facets';
 import type { OfferRecord } from '@/lib/offers/record';
 import { toGlobalValues } from '@/lib/primes/derive';
@@ -38,45 +39,50 @@ const snapshot = toGlobalValues({
 const sure = { source: 's', certainty: 'sure' } as const;
 const unsure = { source: 's', certainty: 'unsure' } as const;
 const code = { kind: 'code', text: 'Code saisi', deadline: { text: 'à l’inscription' }, ...sure } as const;
-type Facts = Pick<OfferRecord, 'conditions' | 'costs' | 'payout' | 'checked'> & { readonly page?: string };
-const RECORDS: Readonly<Partial<Record<Provider, Facts>>> = {
-  // Typed terms, a card, no cost, a sure delay, a page: every facet.
-  N26: {
-    page: '/neobanque/n26',
+const fixture = (provider: Provider, facts: Partial<OfferRecord>): OfferRecord =>
+  ({
+    provider,
+    programme: { status: 'open', ...sure },
+    answers: {},
     checked: '2026-11-23',
-    conditions: [code, { kind: 'card-payments', text: 'Un paiement', count: 1, deadline: { unpublished: true }, ...sure }],
+    sources: [{ id: 's', title: 'Conditions', url: 'https://exemple.fr/conditions', consulted: '2026-11-23', kind: 'officiel' }],
+    rewards: { referee: { unpublished: true }, sponsor: { unpublished: true } },
+    eligibility: {},
+    conditions: [code],
+    payout: { unpublished: true },
+    period: { unpublished: true },
     costs: [],
+    catches: [],
+    ...(facts.page ? {} : { withoutPage: 'Aucune page publique trouvée' }),
+    ...facts,
+  }) as OfferRecord;
+const RECORDS: Readonly<Partial<Record<Provider, OfferRecord>>> = {
+  // Sure answers on all three points, a sure delay, a page: every facet.
+  N26: fixture('N26', {
+    page: '/neobanque/n26',
+    answers: { income: { exists: false, ...sure }, deposit: { exists: false, ...sure }, fees: { exists: false, ...sure } },
     payout: { text: '60 jours', days: 60, ...sure },
-  },
-  // A deposit without a minimum, an unsure card fee.
-  REVOLUT: {
+  }),
+  // Sure answers on income and deposit, an unsure card fee: fees unknown.
+  REVOLUT: fixture('REVOLUT', {
     page: '/neobanque/revolut',
-    checked: '2026-11-23',
-    conditions: [
-      code,
-      { kind: 'deposit', text: 'Argent ajouté', deadline: { unpublished: true }, ...sure },
-      { kind: 'card-payments', text: '3 achats', count: 3, deadline: { unpublished: true }, ...sure },
-    ],
+    answers: { income: { exists: false, ...sure }, deposit: { exists: false, ...sure } },
     costs: [{ text: 'Livraison de la carte', kind: 'card-fee', ...unsure }],
     payout: { text: '5 jours', days: 5, ...sure },
-  },
-  // An income condition, an inactivity fee, no delay.
-  FORTUNEO_GOLD: {
+  }),
+  // A sure income step and a sure inactivity fee: two sourced « no ».
+  FORTUNEO_GOLD: fixture('FORTUNEO_GOLD', {
     page: '/banque/fortuneo/parrainage',
-    checked: '2026-11-23',
     conditions: [code, { kind: 'income', text: 'Revenus', amount: 2200, deadline: { unpublished: true }, ...sure }],
     costs: [{ text: 'Frais d’inactivité', kind: 'inactivity-fee', ...sure }],
-    payout: { unpublished: true },
-  },
-  // Only unsure facts: a page, nothing else established.
-  MINTOS: {
+  }),
+  // Only unsure facts: a page, nothing else established; no card question for an investment platform.
+  MINTOS: fixture('MINTOS', {
     page: '/investissement/mintos',
-    checked: '2026-11-23',
-    conditions: [code, { kind: 'deposit', text: 'Investissement', deadline: { unpublished: true }, ...unsure }],
-    costs: [],
+    conditions: [code, { kind: 'deposit', text: 'Investissement', amount: 50, deadline: { unpublished: true }, ...unsure }],
     payout: { text: '90 jours', days: 90, ...unsure },
-  },
-  JOKO: { page: '/cashback/joko', conditions: [], costs: [], payout: { unpublished: true } },
+  }),
+  JOKO: fixture('JOKO', { page: '/cashback/joko' }),
 };
 
 const OFFERS: OfferSummaries = Object.fromEntries(
@@ -85,8 +91,9 @@ const OFFERS: OfferSummaries = Object.fromEntries(
     {
       siteCode: false,
       ...(RECORDS[provider]?.page ? { href: RECORDS[provider].page } : { withoutPage: 'Aucune page publique trouvée' }),
-      facets: facetsOf(RECORDS[provider]),
-      unknownFacets: unknownFacetsOf(RECORDS[provider]),
+      facets: facetsOf(provider, RECORDS[provider]),
+      unknownFacets: unknownFacetsOf(provider, RECORDS[provider]),
+      proofs: facetProofsOf(provider, RECORDS[provider]),
       programme: 'open',
       sides: offerSidesOf(provider, undefined),
     },
@@ -139,7 +146,7 @@ const check = (name: string) => {
 const choose = (name: string) => {
   (screen.getByRole('radio', { name }) as HTMLInputElement).checked = true;
 };
-const withFacet = (facet: Facet) => PROVIDERS.filter((provider) => facetsOf(RECORDS[provider]).includes(facet));
+const withFacet = (facet: Facet) => PROVIDERS.filter((provider) => facetsOf(provider, RECORDS[provider]).includes(facet));
 
 describe('<ComparisonTable>', () => {
   beforeEach(() => {
@@ -166,7 +173,7 @@ describe('<ComparisonTable>', () => {
       within(screen.getByRole('group', { name: 'Trier par' }))
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['filleul', 'total', 'parrain']);
+    ).toEqual(['filleul', 'parrain']);
     expect(screen.getByRole('radio', { name: 'Toutes' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Prime du filleul' })).toHaveProperty('checked', true);
   });
@@ -221,9 +228,8 @@ describe('<ComparisonTable>', () => {
     renderTable();
     choose('Prime du parrain');
     expect(shownRows().slice(0, 5)).toEqual(['BOURSOBANK', 'REVOLUT', 'N26', 'IGRAAL', 'JOKO']);
-    choose('Total reçu');
-    // Without a site code the total is the referee's bonus.
-    expect(shownRows().slice(0, 4)).toEqual(['BOURSOBANK', 'JOKO', 'WIDILO', 'IGRAAL']);
+    // Without a site code the total is the referee's bonus: no « Total reçu » to choose.
+    expect(screen.queryByRole('radio', { name: 'Total reçu' })).toBeNull();
   });
 
   it('with JavaScript, also moves the rows in the document to the chosen order, and says it', async () => {
@@ -329,19 +335,36 @@ describe('<ComparisonTable>', () => {
     expect(apart[1]?.getAttribute('data-programme')).toBe('not-found');
   });
 
-  it('names, under each facet, the ranked offers whose record does not answer it', () => {
+  it('names, under each facet, the offers it hides: each « no » with its sentence and source, those it does not apply to, then the unknown', () => {
     renderTable();
-    const unknown = (facet: Facet) =>
-      [...document.querySelectorAll(`.comparison-unknown[data-facet="${facet}"] li`)].map((item) => item.getAttribute('data-provider'));
+    const listed = (facet: Facet, answer: string) =>
+      [...document.querySelectorAll(`.comparison-aside[data-facet="${facet}"] [data-answer="${answer}"] li`)].map((item) =>
+        item.getAttribute('data-provider'),
+      );
     // Mintos's deposit step is unsure: neither kept nor hidden as a « no », named apart.
-    expect(unknown('no-min-deposit')).toContain('MINTOS');
-    // Gold's sure income condition is a « no »: not « unknown ».
-    expect(unknown('no-income')).not.toContain('FORTUNEO_GOLD');
-    expect(unknown('no-income')).not.toContain('N26');
+    expect(listed('no-min-deposit', 'unknown')).toContain('MINTOS');
+    // Gold's sure income condition is a « no », named with its words and its source's number.
+    expect(listed('no-income', 'no')).toEqual(['FORTUNEO_GOLD']);
+    const gold = document.querySelector('.comparison-aside[data-facet="no-income"] [data-answer="no"] li');
+    expect(gold?.textContent).toBe('Fortuneo (carte Gold)\u00a0: Revenus (2\u202f200\u00a0€) [1]');
+    expect(gold?.querySelector('a')?.getAttribute('href')).toBe('/banque/fortuneo/parrainage#source-fortuneo_gold-1');
+    expect(listed('no-income', 'unknown')).not.toContain('N26');
+    // A card question says it does not apply to an investment platform or a cashback portal, rather than answer.
+    expect(listed('free-card', 'not-applicable')).toEqual(expect.arrayContaining(['MINTOS', 'JOKO']));
     // Every name listed is a ranked row, with its family for the family filter.
-    for (const item of document.querySelectorAll('.comparison-unknown li')) {
+    for (const item of document.querySelectorAll('.comparison-aside li')) {
       expect(rows().map(providerOf)).toContain(item.getAttribute('data-provider'));
       expect(item.getAttribute('data-group')).toBeTruthy();
     }
+  });
+
+  it('shows, in a kept row, the sentence and source it is kept for, only while that filter is checked', () => {
+    renderTable();
+    const proof = () => rowOf('N26').querySelector('.facet-proofs li[data-facet="no-income"]') as HTMLElement;
+    expect(proof().textContent).toBe('Aucune condition de revenus [1]');
+    const shown = () => RULES.some((rule) => /display:\s*block/.test(rule.body) && proof().matches(rule.selector));
+    expect(shown()).toBe(false);
+    check('Sans condition de revenus');
+    expect(shown()).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import type { OfferSummaries } from '@/lib/content/offer-summary';
+import { offerSidesOf, type OfferSummaries } from '@/lib/content/offer-summary';
 import { NBSP } from '@/lib/french';
-import { FACETS, FACET_LABELS, FACET_RULES_NOTE, type Facet } from '@/lib/offers/facets';
+import { FACETS, FACET_LABELS, FACET_RULES_NOTE, type Facet, type FacetAnswer } from '@/lib/offers/facets';
 import {
   PROVIDERS,
   PROVIDER_GROUP,
@@ -13,46 +13,80 @@ import { rankedProviders } from '@/lib/primes/comparison-order';
 import { BOOSTED_MEANING, SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonRows } from './ComparisonRows';
+import { ProofText } from './ProofText';
 
 export const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus de partage là où le site a un code${NBSP}; ailleurs, la prime du filleul seule.`;
 
 /**
  * What the table's client component needs of each ranked offer, and only that: its props travel in
- * the page data, so the reasons and lists the server renders around it stay out.
+ * the page data, so the reasons and lists the server renders around it stay out, and of the facets'
+ * proofs only those of the facets the row is kept for.
  */
 function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSummaries {
   return Object.fromEntries(
     providers.map((provider) => {
-      const { apart: _apart, unknownFacets: _unknown, ...row } = offers[provider] ?? { siteCode: false };
-      return [provider, row];
+      const {
+        apart: _apart,
+        unknownFacets: _unknown,
+        proofs,
+        ...row
+      } = offers[provider] ?? { siteCode: false, sides: offerSidesOf(provider, undefined) };
+      const kept = (row.facets ?? []).flatMap((facet) => (proofs?.[facet] ? [[facet, proofs[facet]] as const] : []));
+      return [provider, { ...row, ...(kept.length > 0 ? { proofs: Object.fromEntries(kept) } : {}) }];
     }),
   );
 }
 
 /**
- * Per facet, the ranked offers whose record does not answer it: shown (stylesheet) while the
- * facet is checked, each item under the family filter like the rows, and counted by CSS.
- * A visitor thus reads « left aside for want of information », never a silent « no ».
+ * Per facet, shown (stylesheet) while it is checked: the ranked offers it hides, each named with
+ * the sentence and source of its « no », those it does not apply to, and apart those whose record
+ * does not answer. Each item follows the family filter like the rows. A visitor thus never reads
+ * a silent « no », nor missing information as one.
  */
-function FacetUnknowns({ facet, providers, offers }: { facet: Facet; providers: readonly Provider[]; offers: OfferSummaries }) {
-  const unknown = providers.filter((provider) => offers[provider]?.unknownFacets?.includes(facet));
-  if (unknown.length === 0) return null;
+function FacetAside({ facet, providers, offers }: { facet: Facet; providers: readonly Provider[]; offers: OfferSummaries }) {
+  const withAnswer = (answer: FacetAnswer) => providers.filter((provider) => offers[provider]?.proofs?.[facet]?.answer === answer);
+  const refused = withAnswer('no');
+  const unknown = withAnswer('unknown');
+  const outside = withAnswer('not-applicable');
+  if (refused.length + unknown.length + outside.length === 0) return null;
+  const quoted = `«${NBSP}${FACET_LABELS[facet]}${NBSP}»`;
+  const item = (provider: Provider, withProof: boolean) => (
+    <li key={provider} data-provider={provider} data-group={PROVIDER_GROUP[provider]}>
+      <strong>{PROVIDER_LABELS[provider]}</strong>
+      {withProof ? (
+        <>
+          {NBSP}: <ProofText proof={offers[provider]?.proofs?.[facet]} />
+        </>
+      ) : null}
+    </li>
+  );
   return (
-    <div className="comparison-unknown" data-facet={facet}>
-      <p className="comparison-unknown__head">
-        Laissées de côté par «{NBSP}
-        {FACET_LABELS[facet]}
-        {NBSP}», faute d’information dans nos fiches{NBSP}:
-      </p>
-      <ul>
-        {unknown.map((provider) => (
-          <li key={provider} data-provider={provider} data-group={PROVIDER_GROUP[provider]}>
-            {PROVIDER_LABELS[provider]}
-          </li>
-        ))}
-      </ul>
-      {/* Counted by CSS after the list: under a family filter, the hidden names count nothing. */}
-      <p className="comparison-unknown__count" />
+    <div className="comparison-aside" data-facet={facet}>
+      {refused.length > 0 ? (
+        <div className="comparison-aside__part" data-answer="no">
+          <p className="comparison-aside__head">
+            Écartées par {quoted}, selon leur fiche{NBSP}:
+          </p>
+          <ul>{refused.map((provider) => item(provider, true))}</ul>
+        </div>
+      ) : null}
+      {outside.length > 0 ? (
+        <div className="comparison-aside__part" data-answer="not-applicable">
+          <p className="comparison-aside__head">
+            Non concernées par {quoted}
+            {NBSP}:
+          </p>
+          <ul>{outside.map((provider) => item(provider, true))}</ul>
+        </div>
+      ) : null}
+      {unknown.length > 0 ? (
+        <div className="comparison-aside__part" data-answer="unknown">
+          <p className="comparison-aside__head">
+            Laissées de côté par {quoted}, faute d’information dans nos fiches{NBSP}:
+          </p>
+          <ul>{unknown.map((provider) => item(provider, false))}</ul>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -99,11 +133,11 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
   return (
     <>
       <div className="comparison-block">
-        <ComparisonFilters withGroups={group === undefined} facets={facets} />
+        <ComparisonFilters withGroups={group === undefined} facets={facets} withTotal={withShare} />
         <ComparisonRows group={group} offers={rowsOf(offers, providers)} />
         <p className="comparison-count" role="status" />
         {facets.map((facet) => (
-          <FacetUnknowns key={facet} facet={facet} providers={providers} offers={offers} />
+          <FacetAside key={facet} facet={facet} providers={providers} offers={offers} />
         ))}
         <p className="table-note">
           {withShare ? `${SHARE_BONUS_LABEL}${NBSP}: ${SHARE_BONUS_DEFINITION} ` : ''}

@@ -13,6 +13,8 @@ import {
   UNPUBLISHED,
 } from '@/lib/offers/wording';
 import { SiteLink } from '@/components/SiteLink';
+import { FACET_LABELS, facetVerdictsOf, type Facet } from '@/lib/offers/facets';
+import { sourceAnchor } from '@/lib/offers/source-anchor';
 
 /** The tax administration's word on cash bonuses, as reported by the press (no official page on it was found when the offer records were written). */
 export const TAX_SOURCE = {
@@ -21,9 +23,6 @@ export const TAX_SOURCE = {
   consulted: '2026-11-24',
   publisher: 'cbanque',
 } as const;
-
-/** « #source-revolut-2 »: the source list's item, numbered as the facts cite it. */
-const sourceAnchor = (provider: string, number: number) => `source-${provider.toLowerCase()}-${number}`;
 
 /** A fact's source as a numbered reference to the box's source list, and « à confirmer » for a ⚠️ fact. */
 function FactSource({ fact, record }: { fact: Partial<Sourced>; record: OfferRecord }) {
@@ -154,6 +153,7 @@ export function OfferFacts({ record, providerName, today = new Date() }: { recor
         </Fact>
       </FactGroup>
       <NoteList record={record} notes={record.costs} fact="costs" title="Frais tant que les conditions ne sont pas remplies" />
+      <FilterAnswers record={record} />
       <NoteList record={record} notes={record.catches} fact="catches" title="Ce qui fait perdre la prime" />
       <RecordSources record={record} today={today} />
     </div>
@@ -188,6 +188,31 @@ function NoteList({
 }
 
 const UNPUBLISHED_F = 'non publiées';
+
+/** The comparison's « sans … » filters, answered as the comparison answers them, each with the sentence and source it rests on. */
+const BOX_FACETS = ['no-income', 'no-min-deposit', 'free-card'] as const satisfies readonly Facet[];
+const ANSWER_WORDS = { yes: 'oui', no: 'non', unknown: 'non renseigné dans nos sources', 'not-applicable': 'sans objet' } as const;
+
+function FilterAnswers({ record }: { record: OfferRecord }) {
+  const verdicts = facetVerdictsOf(record.provider, record);
+  return (
+    <FactGroup title="Les filtres du comparatif">
+      <ul className="facts__list" data-fact="filters">
+        {BOX_FACETS.map((facet) => {
+          const verdict = verdicts[facet];
+          return (
+            <li key={facet} data-facet={facet} data-answer={verdict.answer}>
+              {FACET_LABELS[facet]}
+              {NBSP}: {ANSWER_WORDS[verdict.answer]}
+              {verdict.sentence && verdict.answer !== 'not-applicable' ? ` — ${verdict.sentence}` : ''}
+              {verdict.source ? <FactSource fact={{ source: verdict.source, certainty: 'sure' }} record={record} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </FactGroup>
+  );
+}
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
 
 /** The record's sources, numbered as the facts cite them, with the day each was read, and the record's check date (aged after 30 days). */

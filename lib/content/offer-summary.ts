@@ -1,6 +1,7 @@
 import { PROVIDERS, type Provider } from '../primes/providers';
 import { offerRecordOf } from '../offers';
 import { facetsOf, unknownFacetsOf, type Facet } from '../offers/facets';
+import { facetProofsOf, type FacetProofs } from '../offers/facet-proofs';
 import { programmeReason } from '../offers/programme';
 import { mainConditionOf, type ConditionKind, type OfferRecord, type ProgrammeStatus } from '../offers/record';
 import type { SideFacts } from '../offers/resolve-side';
@@ -26,6 +27,8 @@ export type OfferSummary = {
   readonly facets?: readonly Facet[];
   /** What its record leaves unknown: a filter on one of these names the offer apart rather than answer for it. */
   readonly unknownFacets?: readonly Facet[];
+  /** Each facet's answer with the sentence and source it rests on: shown in a kept row, or where a filter names the offers it hides. */
+  readonly proofs?: Readonly<Partial<FacetProofs>>;
   /** Whether its programme runs (the record's `programme`): only `open` ones are ranked and carded. */
   readonly programme?: ProgrammeStatus;
   /** Why it is not ranked, in a visitor's words (ended or not found). */
@@ -70,8 +73,9 @@ export function offerSummaries(): OfferSummaries {
           condition: offerConditionOf(provider),
           withoutPage: record?.withoutPage,
           siteCode: siteCodeFor(provider) !== undefined,
-          facets: facetsOf(record),
-          unknownFacets: unknownFacetsOf(record),
+          facets: facetsOf(provider, record),
+          unknownFacets: unknownFacetsOf(provider, record),
+          proofs: facetProofsOf(provider, record),
           ...(record ? { programme: record.programme.status } : {}),
           ...(apart ? { apart } : {}),
           sides: offerSidesOf(provider, record),

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   FACETS,
-  facetAnswersOf,
   facetsOf,
-  freeCardAnswer,
-  hasOfferPage,
-  hasPublishedPayout,
-  hasTypedTerms,
-  noIncomeAnswer,
-  noMinimumDepositAnswer,
+  facetVerdictOf,
+  freeCardVerdict,
+  noIncomeVerdict,
+  noMinimumDepositVerdict,
+  pageVerdict,
+  payoutVerdict,
   unknownFacetsOf,
 } from './facets';
 import { allOfferRecords } from './index';
@@ -24,69 +23,73 @@ const step = (kind: Condition['kind'], extra: Partial<Condition> = {}): Conditio
   ...extra,
 });
 const cost = (kind: Cost['kind'], extra: Partial<Cost> = {}): Cost => ({ text: 'Frais', ...(kind ? { kind } : {}), ...sure, ...extra });
+const answer = (verdict: { answer: string }) => verdict.answer;
 
-describe('facets of an offer record', () => {
+describe('facets of an offer record: explicit, sourced facts only', () => {
   const no = (extra: Partial<Answer> = {}): Answer => ({ exists: false, ...sure, ...extra });
   const yes = (extra: Partial<Answer> = {}): Answer => ({ exists: true, ...sure, ...extra });
 
-  it('reads the absence of a condition only where the record typed the terms', () => {
-    expect(hasTypedTerms({ conditions: [] })).toBe(false);
-    expect(hasTypedTerms({ conditions: [step('code'), step('other')] })).toBe(false);
-    expect(hasTypedTerms({ conditions: [step('code'), step('card-payments', unsure)] })).toBe(false);
-    expect(hasTypedTerms({ conditions: [step('code'), step('identity')] })).toBe(true);
+  it('« sans condition de revenus »: a sure answer, or a sure income step for a no; never the absence of a step', () => {
+    expect(noIncomeVerdict({ conditions: [step('code')], answers: { income: no({ text: 'aucun revenu exigé' }) } })).toEqual({
+      answer: 'yes',
+      sentence: 'Aucun revenu exigé',
+      source: 's',
+    });
+    expect(noIncomeVerdict({ conditions: [], answers: { income: yes({ amount: 2200 }) } })).toMatchObject({
+      answer: 'no',
+      sentence: '2\u202f200\u00a0€ de revenus exigés',
+    });
+    expect(answer(noIncomeVerdict({ conditions: [step('code')], answers: { income: no(unsure) } }))).toBe('unknown');
+    // Typed terms without an income step used to be read as « no income condition »: they say nothing.
+    expect(answer(noIncomeVerdict({ conditions: [step('card-payments'), step('identity')] }))).toBe('unknown');
+    expect(noIncomeVerdict({ conditions: [step('card-payments'), step('income', { text: 'Revenus', amount: 1000 })] })).toMatchObject({
+      answer: 'no',
+      sentence: 'Revenus (1\u202f000\u00a0€)',
+    });
+    expect(answer(noIncomeVerdict({ conditions: [step('income', { ...unsure, amount: 1000 })] }))).toBe('unknown');
   });
 
-  it('« sans condition de revenus »: a sourced answer first, then typed terms; unsure or untyped is unknown', () => {
-    // Fosfo's case: only free text and the code, but a sure « no income condition ».
-    expect(noIncomeAnswer({ conditions: [step('code'), step('other')], answers: { income: no() } })).toBe('yes');
-    expect(noIncomeAnswer({ conditions: [step('card-payments')], answers: { income: yes({ amount: 2200 }) } })).toBe('no');
-    expect(noIncomeAnswer({ conditions: [step('code')], answers: { income: no(unsure) } })).toBe('unknown');
-    expect(noIncomeAnswer({ conditions: [step('card-payments')] })).toBe('yes');
-    expect(noIncomeAnswer({ conditions: [step('card-payments'), step('income', { amount: 1000 })] })).toBe('no');
-    expect(noIncomeAnswer({ conditions: [step('card-payments'), step('income', { ...unsure, amount: 1000 })] })).toBe('unknown');
-    expect(noIncomeAnswer({ conditions: [step('code')] })).toBe('unknown');
-    expect(noIncomeAnswer({ conditions: [] })).toBe('unknown');
+  it('« sans dépôt minimum »: a sure answer, or a sure deposit step with an amount for a no; money steps alone say nothing', () => {
+    expect(answer(noMinimumDepositVerdict({ conditions: [], answers: { deposit: no() } }))).toBe('yes');
+    expect(answer(noMinimumDepositVerdict({ conditions: [step('card-payments')] }))).toBe('unknown');
+    expect(answer(noMinimumDepositVerdict({ conditions: [step('deposit')] }))).toBe('unknown');
+    expect(answer(noMinimumDepositVerdict({ conditions: [step('deposit', { amount: 300 })] }))).toBe('no');
   });
 
-  it('« sans dépôt minimum »: a sourced answer, else typed money steps; a deposit amount is a no, an unsure deposit unknown', () => {
-    expect(noMinimumDepositAnswer({ conditions: [], answers: { deposit: no() } })).toBe('yes');
-    expect(noMinimumDepositAnswer({ conditions: [step('card-payments')], answers: { deposit: yes({ amount: 100 }) } })).toBe('no');
-    expect(noMinimumDepositAnswer({ conditions: [step('card-payments')] })).toBe('yes');
-    expect(noMinimumDepositAnswer({ conditions: [step('deposit')] })).toBe('yes');
-    expect(noMinimumDepositAnswer({ conditions: [step('deposit', { amount: 300 })] })).toBe('no');
-    expect(noMinimumDepositAnswer({ conditions: [step('card-payments'), step('deposit', unsure)] })).toBe('unknown');
-    // An income step says nothing about deposits.
-    expect(noMinimumDepositAnswer({ conditions: [step('income', { amount: 2200 })] })).toBe('unknown');
+  it('« sans frais de carte ni de compte »: a sure answer, or a sure card or inactivity fee for a no; an empty cost list says nothing', () => {
+    expect(answer(freeCardVerdict({ costs: [], answers: { fees: no() } }))).toBe('yes');
+    expect(answer(freeCardVerdict({ costs: [], answers: { fees: yes() } }))).toBe('no');
+    expect(answer(freeCardVerdict({ costs: [] }))).toBe('unknown');
+    expect(freeCardVerdict({ costs: [cost('inactivity-fee', { text: '5 € par mois' })] })).toEqual({
+      answer: 'no',
+      sentence: '5 € par mois',
+      source: 's',
+    });
+    expect(answer(freeCardVerdict({ costs: [cost('card-fee', unsure)] }))).toBe('unknown');
+    expect(answer(freeCardVerdict({ costs: [cost('other')] }))).toBe('unknown');
   });
 
-  it('« carte gratuite »: a sourced answer on fees, else a checked record with a card and no classified fee', () => {
-    const card = { checked: '2026-11-23', conditions: [step('card-payments')] };
-    expect(freeCardAnswer({ conditions: [], costs: [], answers: { fees: no() } })).toBe('yes');
-    expect(freeCardAnswer({ ...card, costs: [], answers: { fees: yes() } })).toBe('no');
-    expect(freeCardAnswer({ ...card, costs: [] })).toBe('yes');
-    expect(freeCardAnswer({ ...card, costs: [cost('other')] })).toBe('yes');
-    expect(freeCardAnswer({ ...card, costs: [cost('inactivity-fee')] })).toBe('no');
-    expect(freeCardAnswer({ ...card, costs: [cost('card-fee', unsure)] })).toBe('unknown');
-    expect(freeCardAnswer({ ...card, costs: [cost(undefined)] })).toBe('unknown');
-    expect(freeCardAnswer({ conditions: card.conditions, costs: [] })).toBe('unknown');
-    expect(freeCardAnswer({ checked: '2026-11-23', conditions: [step('deposit')], costs: [] })).toBe('unknown');
+  it('does not answer a card question for an investment platform or a cashback portal: it does not apply', () => {
+    const record = { provider: 'MINTOS', conditions: [], costs: [], payout: { unpublished: true }, answers: { fees: no() } } as const;
+    expect(facetVerdictOf('free-card', 'MINTOS', record)).toMatchObject({ answer: 'not-applicable' });
+    expect(facetVerdictOf('free-card', 'JOKO', { ...record, provider: 'JOKO' })).toMatchObject({ answer: 'not-applicable' });
+    expect(facetVerdictOf('free-card', 'N26', { ...record, provider: 'N26' })).toMatchObject({ answer: 'yes' });
   });
 
-  it('« délai de versement publié »: a delay from a sure source', () => {
-    expect(hasPublishedPayout({ payout: { unpublished: true } })).toBe(false);
-    expect(hasPublishedPayout({ payout: { text: '5 jours', ...unsure } })).toBe(false);
-    expect(hasPublishedPayout({ payout: { text: '5 jours', ...sure } })).toBe(true);
+  it('« délai de versement publié » and « page d’offre »: what is published, with its words', () => {
+    expect(payoutVerdict({ payout: { unpublished: true } })).toEqual({ answer: 'no', sentence: 'Délai de versement non publié' });
+    expect(answer(payoutVerdict({ payout: { text: '5 jours', ...unsure } }))).toBe('no');
+    expect(payoutVerdict({ payout: { text: 'sous 5 jours', ...sure } })).toEqual({ answer: 'yes', sentence: 'Sous 5 jours', source: 's' });
+    expect(answer(pageVerdict({ page: '/neobanque/n26' }))).toBe('yes');
+    expect(pageVerdict({ withoutPage: 'Seules des conditions britanniques' })).toEqual({
+      answer: 'no',
+      sentence: 'Pas de page sur ce site\u00a0: Seules des conditions britanniques',
+    });
   });
 
-  it('« page d’offre sur le site »: a page', () => {
-    expect(hasOfferPage({ page: '/neobanque/n26' })).toBe(true);
-    expect(hasOfferPage({})).toBe(false);
-  });
-
-  it('answers nothing for a provider without a record: every facet unknown, none kept', () => {
-    expect(facetsOf(undefined)).toEqual([]);
-    expect(unknownFacetsOf(undefined)).toEqual([...FACETS]);
-    expect(Object.values(facetAnswersOf(undefined))).toEqual(FACETS.map(() => 'unknown'));
+  it('answers nothing for a provider without a record', () => {
+    expect(facetsOf('N26', undefined)).toEqual([]);
+    expect(unknownFacetsOf('N26', undefined)).toEqual([...FACETS]);
   });
 });
 
@@ -99,21 +102,18 @@ describe('facets of the site’s records', () => {
     FACETS.map((facet) => [
       facet,
       allOfferRecords()
-        .filter((record) => facetsOf(record).includes(facet))
+        .filter((record) => facetsOf(record.provider, record).includes(facet))
         .map((record) => record.provider),
     ]),
   );
 
-  it('keeps only offers whose facts establish each facet', () => {
-    // Fosfo's sure « sans condition de revenus » (its answers) keeps it.
+  it('keeps only offers whose record states the fact, with a sure source', () => {
     expect(keeping['no-income']).toContain('FORTUNEO_FOSFO');
     expect(keeping['no-income']).not.toContain('FORTUNEO_GOLD');
-    expect(keeping['no-min-deposit']).toEqual(expect.arrayContaining(['N26', 'REVOLUT']));
-    // Revolut's physical card delivery is a card fee, though unsure, and Fosfo's inactivity fee is sure: neither is kept.
-    // Mintos's sure « no fee while the bonus is pending » is (its inactivity fee starts long after).
-    expect(keeping['free-card']).toEqual(['N26', 'MINTOS']);
-    // Mintos's payout at 30, 60 and 90 days comes from its official programme page.
-    expect(keeping['payout-published']).toEqual(['N26', 'REVOLUT', 'MINTOS']);
+    // No record says a word about income for these: they are unknown, not kept.
+    for (const provider of ['N26', 'REVOLUT', 'MINTOS']) expect(keeping['no-income']).not.toContain(provider);
+    expect(keeping['free-card']).not.toContain('MINTOS');
+    expect(keeping['free-card']).not.toContain('N26');
     expect(keeping['has-page']).toEqual(
       allOfferRecords()
         .filter((record) => record.page)

@@ -1,18 +1,20 @@
 import { NBSP } from '../french';
-import { isUnpublished, type Answer, type Answers, type OfferRecord } from './record';
+import { formatEuros } from '../primes/format';
+import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
+import { isUnpublished, type Answer, type AnswerPoint, type OfferRecord, type Sourced } from './record';
 
 /**
  * What a visitor can ask the comparison for (« sans condition de revenus »…), each a
- * question the offer record answers « yes », « no » or « unknown ». A record answers from
- * its sourced `answers` (a sure « no income condition » is a yes), else from its typed
- * facts where they settle the point (a sure income step is a no); a ⚠️ (unsure) fact, an
- * empty record or terms that were never typed leave the point unknown. A filter keeps the
- * yes, hides the no, and names the unknown offers it leaves aside, so that a visitor never
- * reads missing information as an answer.
+ * question the offer record answers « yes », « no » or « unknown », or that does not apply to
+ * the offer's family. Only explicit, sourced facts answer: « yes » comes from a sure sourced
+ * statement that the thing does not exist, « no » from a sure sourced statement that it does
+ * (an answer, a typed condition, a typed cost); what a record does not list is unknown, never
+ * an answer. Every answer carries the sentence it rests on and its source, which the kept row
+ * and the offer's box show, and which names an offer a filter hides.
  */
 export const FACETS = ['no-income', 'no-min-deposit', 'free-card', 'payout-published', 'has-page'] as const;
 export type Facet = (typeof FACETS)[number];
-export type FacetAnswer = 'yes' | 'no' | 'unknown';
+export type FacetAnswer = 'yes' | 'no' | 'unknown' | 'not-applicable';
 
 /** The filter's labels, as the visitor reads them. */
 export const FACET_LABELS: Readonly<Record<Facet, string>> = {
@@ -24,106 +26,125 @@ export const FACET_LABELS: Readonly<Record<Facet, string>> = {
 };
 
 /** What each facet means, said under the filters so that a visitor knows what « sans » rests on. */
-export const FACET_RULES_NOTE = `Un filtre ne garde que les offres dont la fiche établit le fait, sources à l’appui${NBSP}; celles dont nous ignorons la réponse sont nommées sous les filtres, à part.`;
+export const FACET_RULES_NOTE = `Un filtre ne garde que les offres dont la fiche établit le fait, source à l’appui${NBSP}; sous chaque filtre coché, les offres écartées sont nommées avec leur raison, et à part celles dont nous ignorons la réponse.`;
 
-type Facts = Pick<OfferRecord, 'conditions' | 'costs' | 'payout' | 'checked'> & {
+/** The families a facet asks about: a card fee means nothing for a cashback portal or an investment platform. */
+const APPLIES_TO: Readonly<Partial<Record<Facet, readonly ProviderGroup[]>>> = { 'free-card': ['banque', 'fintech'] };
+
+/** A facet's answer for one offer, the sentence it rests on, and that sentence's source (an `id` of the record's sources). */
+export type FacetVerdict = {
+  readonly answer: FacetAnswer;
+  readonly sentence?: string;
+  readonly source?: string;
+};
+
+type Facts = Pick<OfferRecord, 'provider' | 'conditions' | 'costs' | 'payout'> & {
   readonly page?: string;
-  readonly answers?: Answers;
+  readonly withoutPage?: string;
+  readonly answers?: OfferRecord['answers'];
 };
 
-/** A sourced answer read as the facet asks it (« sans … »: `exists: false` is a yes); an unsure one settles nothing. */
-function fromAnswer(answer: Answer | undefined): FacetAnswer | undefined {
-  if (answer === undefined || answer.certainty !== 'sure') return answer === undefined ? undefined : 'unknown';
-  return answer.exists ? 'no' : 'yes';
-}
+const sure = (fact: Sourced) => fact.certainty === 'sure';
+const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('fr')}${text.slice(1)}`;
 
-/**
- * Whether the record has typed the offer's terms: at least one sure condition of a kind
- * other than the code and the free-text `other`. A record whose only conditions are the
- * code, free text or ⚠️ facts has not read the terms' list of steps, so that no income or
- * deposit step appears in it says nothing about the offer.
- */
-export function hasTypedTerms(record: Pick<OfferRecord, 'conditions'>): boolean {
-  return record.conditions.some((condition) => condition.certainty === 'sure' && condition.kind !== 'code' && condition.kind !== 'other');
-}
-
-/** « Sans condition de revenus »: the sourced answer; else a sure income step says no, typed terms without one say yes. */
-export function noIncomeAnswer(record: Pick<Facts, 'conditions' | 'answers'>): FacetAnswer {
-  const stated = fromAnswer(record.answers?.income);
-  if (stated) return stated;
-  const income = record.conditions.filter((condition) => condition.kind === 'income');
-  if (income.some((condition) => condition.certainty === 'sure')) return 'no';
-  return hasTypedTerms(record) && income.length === 0 ? 'yes' : 'unknown';
-}
-
-/**
- * « Sans dépôt minimum »: the sourced answer; else a sure deposit step with an amount says
- * no, and typed money steps (a sure `deposit` or `card-payments`) with no amount and no
- * unsure deposit say yes: a sure deposit without an amount (« argent ajouté ») asks for money
- * in and sets no minimum. An income or identity step alone says nothing about deposits.
- */
-export function noMinimumDepositAnswer(record: Pick<Facts, 'conditions' | 'answers'>): FacetAnswer {
-  const stated = fromAnswer(record.answers?.deposit);
-  if (stated) return stated;
-  const deposits = record.conditions.filter((condition) => condition.kind === 'deposit');
-  if (deposits.some((condition) => condition.certainty === 'sure' && condition.amount !== undefined)) return 'no';
-  const moneySteps = record.conditions.some(
-    (condition) => condition.certainty === 'sure' && (condition.kind === 'deposit' || condition.kind === 'card-payments'),
-  );
-  const unsureDeposit = deposits.some((condition) => condition.certainty === 'unsure');
-  return moneySteps && !unsureDeposit ? 'yes' : 'unknown';
-}
-
-/**
- * « Sans frais de carte ni de compte »: the sourced answer on fees; else a sure card or inactivity fee says no,
- * and a checked record (`checked`) whose offer involves a card (a `card-payments` condition)
- * and whose costs name no card fee, not even an unsure one, nor an unclassified cost, says
- * yes: an empty cost list of a checked record is the check's word that it found none.
- */
-export function freeCardAnswer(record: Pick<Facts, 'conditions' | 'costs' | 'checked' | 'answers'>): FacetAnswer {
-  const stated = fromAnswer(record.answers?.fees);
-  if (stated) return stated;
-  const fees = record.costs.filter((cost) => cost.kind !== 'other');
-  if (fees.some((cost) => cost.kind !== undefined && cost.certainty === 'sure')) return 'no';
-  const card = record.conditions.some((condition) => condition.kind === 'card-payments');
-  return record.checked !== undefined && card && fees.length === 0 ? 'yes' : 'unknown';
-}
-
-/** A payout delay as published, from a sure source: a ⚠️ delay or none is a no, the facet being about publication itself. */
-export function hasPublishedPayout(record: Pick<OfferRecord, 'payout'>): boolean {
-  return !isUnpublished(record.payout) && record.payout.certainty === 'sure';
-}
-
-/** The site has a page whose offer box comes first. */
-export function hasOfferPage(record: { readonly page?: string }): boolean {
-  return record.page !== undefined;
-}
-
-const yesNo = (value: boolean): FacetAnswer => (value ? 'yes' : 'no');
-const ANSWERS: Readonly<Record<Facet, (record: Facts) => FacetAnswer>> = {
-  'no-income': noIncomeAnswer,
-  'no-min-deposit': noMinimumDepositAnswer,
-  'free-card': freeCardAnswer,
-  'payout-published': (record) => yesNo(hasPublishedPayout(record)),
-  'has-page': (record) => yesNo(hasOfferPage(record)),
+/** What an answer says when it has no words of its own. */
+const ANSWER_WORDS: Readonly<Record<AnswerPoint, { readonly none: string; readonly some: (amount?: number) => string }>> = {
+  income: {
+    none: 'Aucune condition de revenus',
+    some: (amount) => (amount === undefined ? 'Une condition de revenus' : `${formatEuros(amount)} de revenus exigés`),
+  },
+  deposit: {
+    none: 'Aucun dépôt minimum',
+    some: (amount) => (amount === undefined ? 'Un dépôt minimum' : `Un dépôt d’au moins ${formatEuros(amount)}`),
+  },
+  fees: {
+    none: 'Ni frais de carte ni frais de compte jusqu’au versement de la prime',
+    some: (amount) => (amount === undefined ? 'Des frais de carte ou de compte' : `${formatEuros(amount)} de frais`),
+  },
 };
 
-/** Every facet's answer for a record; all unknown for a provider without a record. */
-export function facetAnswersOf(record: Facts | undefined): Readonly<Record<Facet, FacetAnswer>> {
-  return Object.fromEntries(FACETS.map((facet) => [facet, record === undefined ? 'unknown' : ANSWERS[facet](record)])) as Record<
-    Facet,
-    FacetAnswer
-  >;
+/** A sure sourced answer, read as the facet asks it (« sans … »: `exists: false` is a yes); an unsure one settles nothing. */
+function fromAnswer(point: AnswerPoint, answer: Answer | undefined): FacetVerdict | undefined {
+  if (answer === undefined || !sure(answer)) return undefined;
+  const words = ANSWER_WORDS[point];
+  const sentence = answer.text ? capitalised(answer.text) : answer.exists ? words.some(answer.amount) : words.none;
+  return { answer: answer.exists ? 'no' : 'yes', sentence, source: answer.source };
 }
 
-/** The facets a record establishes, in FACETS order. */
-export function facetsOf(record: Facts | undefined): Facet[] {
-  const answers = facetAnswersOf(record);
-  return FACETS.filter((facet) => answers[facet] === 'yes');
+const withAmount = (text: string, amount: number | undefined) => (amount === undefined ? text : `${text} (${formatEuros(amount)})`);
+
+/** « Sans condition de revenus »: the sure answer; else a sure income step says no; else unknown. */
+export function noIncomeVerdict(record: Pick<Facts, 'conditions' | 'answers'>): FacetVerdict {
+  const stated = fromAnswer('income', record.answers?.income);
+  if (stated) return stated;
+  const step = record.conditions.find((condition) => condition.kind === 'income' && sure(condition));
+  return step ? { answer: 'no', sentence: withAmount(step.text, step.amount), source: step.source } : { answer: 'unknown' };
+}
+
+/** « Sans dépôt minimum »: the sure answer; else a sure deposit step with an amount says no; else unknown. */
+export function noMinimumDepositVerdict(record: Pick<Facts, 'conditions' | 'answers'>): FacetVerdict {
+  const stated = fromAnswer('deposit', record.answers?.deposit);
+  if (stated) return stated;
+  const step = record.conditions.find((condition) => condition.kind === 'deposit' && condition.amount !== undefined && sure(condition));
+  return step ? { answer: 'no', sentence: withAmount(step.text, step.amount), source: step.source } : { answer: 'unknown' };
+}
+
+/** « Sans frais de carte ni de compte »: the sure answer; else a sure card or inactivity fee says no; else unknown. */
+export function freeCardVerdict(record: Pick<Facts, 'costs' | 'answers'>): FacetVerdict {
+  const stated = fromAnswer('fees', record.answers?.fees);
+  if (stated) return stated;
+  const fee = record.costs.find((cost) => (cost.kind === 'card-fee' || cost.kind === 'inactivity-fee') && sure(cost));
+  return fee ? { answer: 'no', sentence: fee.text, source: fee.source } : { answer: 'unknown' };
+}
+
+/** A payout delay a sure source publishes: the facet is about publication itself, so anything else is a no. */
+export function payoutVerdict(record: Pick<OfferRecord, 'payout'>): FacetVerdict {
+  const { payout } = record;
+  if (!isUnpublished(payout) && sure(payout)) return { answer: 'yes', sentence: capitalised(payout.text), source: payout.source };
+  return { answer: 'no', sentence: isUnpublished(payout) ? 'Délai de versement non publié' : 'Délai de versement à confirmer' };
+}
+
+/** The site has a page whose offer box comes first; without one, the record says why. */
+export function pageVerdict(record: { readonly page?: string; readonly withoutPage?: string }): FacetVerdict {
+  return record.page !== undefined
+    ? { answer: 'yes', sentence: 'Page d’offre sur ce site' }
+    : { answer: 'no', sentence: record.withoutPage ? `Pas de page sur ce site${NBSP}: ${record.withoutPage}` : 'Pas de page sur ce site' };
+}
+
+const VERDICTS: Readonly<Record<Facet, (record: Facts) => FacetVerdict>> = {
+  'no-income': noIncomeVerdict,
+  'no-min-deposit': noMinimumDepositVerdict,
+  'free-card': freeCardVerdict,
+  'payout-published': payoutVerdict,
+  'has-page': pageVerdict,
+};
+
+/** Why a facet does not apply to a family, as the filter says it. */
+export function notApplicableSentence(facet: Facet, group: ProviderGroup): string {
+  return `Sans objet pour ${PROVIDER_GROUP_LABELS[group].toLocaleLowerCase('fr')}${NBSP}: ${FACET_LABELS[facet].toLocaleLowerCase('fr')} ne s’y applique pas`;
+}
+
+export function facetVerdictOf(facet: Facet, provider: Provider, record: Facts | undefined): FacetVerdict {
+  const group = PROVIDER_GROUP[provider];
+  const families = APPLIES_TO[facet];
+  if (families !== undefined && !families.includes(group))
+    return { answer: 'not-applicable', sentence: notApplicableSentence(facet, group) };
+  return record === undefined ? { answer: 'unknown' } : VERDICTS[facet](record);
+}
+
+/** Every facet's verdict for a provider's record; unknown where it has none. */
+export function facetVerdictsOf(provider: Provider, record: Facts | undefined): Readonly<Record<Facet, FacetVerdict>> {
+  return Object.fromEntries(FACETS.map((facet) => [facet, facetVerdictOf(facet, provider, record)])) as Record<Facet, FacetVerdict>;
+}
+
+/** The facets a record establishes, in FACETS order: the only ones a filter keeps the offer for. */
+export function facetsOf(provider: Provider, record: Facts | undefined): Facet[] {
+  const verdicts = facetVerdictsOf(provider, record);
+  return FACETS.filter((facet) => verdicts[facet].answer === 'yes');
 }
 
 /** The facets a record leaves unknown, in FACETS order: the filters name it apart rather than answer for it. */
-export function unknownFacetsOf(record: Facts | undefined): Facet[] {
-  const answers = facetAnswersOf(record);
-  return FACETS.filter((facet) => answers[facet] === 'unknown');
+export function unknownFacetsOf(provider: Provider, record: Facts | undefined): Facet[] {
+  const verdicts = facetVerdictsOf(provider, record);
+  return FACETS.filter((facet) => verdicts[facet].answer === 'unknown');
 }

@@ -225,6 +225,16 @@ describe('offer records', () => {
       joko('costs: []', 'answers:\n  income:\n    exists: false\n    source: aides\n    certainty: sure\ncosts: []'),
       [`${F}:62:13  ${q('answers.income')}${NBSP}: source inconnue ${q('aides')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`],
     ],
+    [
+      'an answer « no fees » beside a sure fee of the same record',
+      joko(
+        'costs: []',
+        'answers:\n  fees:\n    exists: false\n    source: aide\n    certainty: sure\ncosts:\n  - text: "Frais d’inactivité"\n    kind: inactivity-fee\n    source: aide\n    certainty: sure',
+      ),
+      [
+        `${F}:61:13  ${q('answers.fees')} dit ${q('ni frais de carte ni frais de compte')}, mais ${q('costs')} cite, de source sûre, ${q('Frais d’inactivité')}${NBSP}; corrigez l’un ou l’autre`,
+      ],
+    ],
   ];
 
   it.each(CASES)('refuse %s, with its line and column', (_name, files, expected) => {

@@ -2,6 +2,7 @@ import { offerFileOf } from '../../offers/files';
 import { isProvider, type Provider } from '../../primes/providers';
 import { readYamlData } from './frontmatter';
 import { guillemets as q, suggestion } from './nearest';
+import { checkAnswerAgreement } from './offer-answers';
 import { checkFactForms } from './offer-record-forms';
 import { positionAt, type ContentProblem } from './problem';
 import { proseOf } from './prose';
@@ -86,6 +87,7 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
   checkSources(fields, at);
   checkPage(fields, provider, context, at);
   checkFactForms(fields, at);
+  checkAnswerAgreement(fields, at);
   const conditions = itemsOf(fields.get('conditions')?.value).flatMap((item) => mapOf(item) ?? []);
   const mains = conditions.flatMap((condition) => (condition.get('main') && textOf(condition.get('main')) === 'true' ? [condition.get('main')] : []));
   for (const main of mains.slice(1)) if (main) at(main.keyStart, `une seule condition peut porter «${NBSP}main: true${NBSP}» (celle que montrent les tableaux)`);

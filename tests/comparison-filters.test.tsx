@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ComparisonTable } from '@/components/mdx/ComparisonTable';
+import { ReferralBlock } from '@/components/offers/ReferralBlock';
+import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
+import { offerSummaries } from '@/lib/content/offer-summary';
+import { allOfferRecords } from '@/lib/offers';
+import type { OfferRecord } from '@/lib/offers/record';
+import { toGlobalValues } from '@/lib/primes/derive';
+import defaultDocument from '@/lib/primes/default-document.json';
+import { PROVIDER_GROUP, PROVIDER_LABELS } from '@/lib/primes/providers';
+
+/*
+ * The comparison's filters say only what the records say, generated from the records (never
+ * from a hand list). For every filter the table offers and every ranked offer, with the
+ * stylesheet applied as the browser applies it (no JavaScript needed):
+ * - a kept offer has an explicit, sure, sourced « yes » in its record (`answers`, a published
+ *   delay, a page), and the sentence it rests on, with its source's number, shows in its row and
+ *   in its offer box;
+ * - a hidden offer is named under the filter: with the sentence and source of its « no », as not
+ *   concerned by it, or apart, as unknown.
+ * The expectation reads the record's raw facts here, not the site's facet code.
+ */
+
+vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
+
+const VALUES = toGlobalValues(defaultDocument);
+const CSS = ['app/globals.css', 'app/generated-rules.css']
+  .map((file) => readFileSync(join(import.meta.dirname, '..', file), 'utf8'))
+  .join('\n')
+  .replace(/\/\*[\s\S]*?\*\//g, '');
+const RULES = [...CSS.matchAll(/([^{}@]+)\{([^{}]*)\}/g)]
+  .map(([, selector = '', body = '']) => ({ selector: selector.trim(), body }))
+  .filter((rule) => rule.selector.includes('.comparison-block'));
+const hiddenBy = () =>
+  new Set(RULES.filter((rule) => /display:\s*none/.test(rule.body)).flatMap((rule) => [...document.querySelectorAll(rule.selector)]));
+const shownBy = () =>
+  new Set(RULES.filter((rule) => /display:\s*block/.test(rule.body)).flatMap((rule) => [...document.querySelectorAll(rule.selector)]));
+
+/** The record's explicit, sure « yes » for a filter, read from its raw facts; undefined when it gives none. */
+function explicitYes(facet: string, record: OfferRecord): boolean {
+  const sure = (fact: { certainty?: string } | undefined) => fact?.certainty === 'sure';
+  switch (facet) {
+    case 'no-income':
+      return record.answers.income?.exists === false && sure(record.answers.income);
+    case 'no-min-deposit':
+      return record.answers.deposit?.exists === false && sure(record.answers.deposit);
+    case 'free-card':
+      return (
+        ['banque', 'fintech'].includes(PROVIDER_GROUP[record.provider]) &&
+        record.answers.fees?.exists === false &&
+        sure(record.answers.fees)
+      );
+    case 'payout-published':
+      return !('unpublished' in record.payout) && sure(record.payout);
+    case 'has-page':
+      return record.page !== undefined;
+    default:
+      throw new Error(`filtre inconnu ${facet}`);
+  }
+}
+/** The filters whose « yes » rests on a sourced sentence (a page is its own proof). */
+const SOURCED = new Set(['no-income', 'no-min-deposit', 'free-card', 'payout-published']);
+/** The filters the offer box answers in its « Les filtres du comparatif ». */
+const IN_BOX = new Set(['no-income', 'no-min-deposit', 'free-card']);
+
+async function mount(ui: ReactNode): Promise<HTMLElement> {
+  cleanup();
+  let container!: HTMLElement;
+  await act(async () => {
+    ({ container } = render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <GlobalValuesProvider snapshot={VALUES}>{ui}</GlobalValuesProvider>
+      </SWRConfig>,
+    ));
+  });
+  return container;
+}
+afterEach(cleanup);
+
+const RECORDS = allOfferRecords();
+const boxes = new Map<string, HTMLElement>();
+async function boxOf(record: OfferRecord): Promise<HTMLElement> {
+  const cached = boxes.get(record.provider);
+  if (cached) return cached;
+  const box = (
+    await mount(<ReferralBlock provider={record.provider} offer={{ lastModified: '2026-11-20' }} record={record} amounts={VALUES} />)
+  ).cloneNode(true) as HTMLElement;
+  boxes.set(record.provider, box);
+  return box;
+}
+
+describe('the comparison’s filters, generated from the records', () => {
+  it('keep an offer only on an explicit sourced « yes » shown in its row and box, and name every offer they hide', async () => {
+    const problems: string[] = [];
+    // Every box first: mounting one unmounts whatever was mounted before.
+    for (const record of RECORDS) await boxOf(record);
+    const table = async () => mount(<ComparisonTable offers={offerSummaries()} />);
+    const facets = [...(await table()).querySelectorAll<HTMLInputElement>('input[name="filtre"]')].map((input) => input.value);
+    expect(facets.length, 'filtres proposés').toBeGreaterThan(0);
+    for (const facet of facets) {
+      const root = await table();
+      const control = root.querySelector<HTMLInputElement>(`input[name="filtre"][value="${facet}"]`)!;
+      control.checked = true;
+      const hidden = hiddenBy();
+      const shown = shownBy();
+      const rows = [...root.querySelectorAll('tbody tr')];
+      for (const row of rows) {
+        const provider = row.getAttribute('data-provider') ?? '';
+        const record = RECORDS.find((candidate) => candidate.provider === provider);
+        const label = PROVIDER_LABELS[provider as keyof typeof PROVIDER_LABELS];
+        if (!record) {
+          problems.push(`${facet} : ${provider} classé sans fiche`);
+          continue;
+        }
+        if (!hidden.has(row)) {
+          if (!explicitYes(facet, record)) problems.push(`${facet} : ${provider} gardée sans « oui » explicite et sourcé dans sa fiche`);
+          if (!SOURCED.has(facet)) continue;
+          const proof = row.querySelector(`.facet-proofs li[data-facet="${facet}"]`);
+          if (!proof || !shown.has(proof) || !/\S.*\[\d+\]$/.test(proof.textContent ?? ''))
+            problems.push(
+              `${facet} : ${provider} gardée sans sa phrase et le numéro de sa source dans sa ligne (${proof?.textContent ?? 'rien'})`,
+            );
+          if (IN_BOX.has(facet)) {
+            const line = (await boxOf(record)).querySelector(`[data-fact="filters"] li[data-facet="${facet}"]`);
+            if (line?.getAttribute('data-answer') !== 'yes' || !/\[\d+\]$/.test(line.textContent ?? ''))
+              problems.push(
+                `${facet} : ${provider} gardée, mais son encadré ne dit pas « oui » avec sa source (${line?.textContent ?? 'rien'})`,
+              );
+          }
+          continue;
+        }
+        // Hidden: named under the filter, with the words of its « no », as not concerned, or as unknown.
+        const named = [...root.querySelectorAll(`.comparison-aside[data-facet="${facet}"] li[data-provider="${provider}"]`)].filter(
+          (item) => shown.has(item.closest('.comparison-aside')!),
+        );
+        const item = named[0];
+        const answer = item?.closest('[data-answer]')?.getAttribute('data-answer');
+        if (named.length !== 1 || !item) problems.push(`${facet} : ${provider} cachée sans être nommée sous le filtre`);
+        else if (answer !== 'unknown' && !new RegExp(`^${label.replace(/[()]/g, '\\$&')}\u00a0: \\S`).test(item.textContent ?? ''))
+          problems.push(`${facet} : ${provider} cachée (${answer}) sans sa raison : « ${item.textContent} »`);
+        else if (
+          answer === 'unknown' &&
+          (explicitYes(facet, record) || !item.closest('.comparison-aside')?.textContent?.includes('faute d’information'))
+        )
+          problems.push(`${facet} : ${provider} dite inconnue à tort`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
