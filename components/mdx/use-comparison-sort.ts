@@ -3,6 +3,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { COMPARISON_SORTS, type ComparisonSort } from '@/lib/primes/comparison-order';
 import { COMPARISON_FIELDS } from './comparison-fields';
+import { applyQuery, queryOf } from './comparison-query';
 
 const isSort = (value: unknown): value is ComparisonSort => (COMPARISON_SORTS as readonly unknown[]).includes(value);
 
@@ -10,6 +11,8 @@ const isSort = (value: unknown): value is ComparisonSort => (COMPARISON_SORTS as
  * The order chosen in the comparison's form (ComparisonFilters), which lives outside the
  * table's client component: read once hydrated (a choice made before is kept), then on every
  * change. The first render is the server's order, so that taking over its markup moves nothing.
+ * The form's choices also live in the address (comparison-query.ts): applied once hydrated,
+ * written back on every change with the History API, which Next.js's router follows.
  */
 export function useComparisonSort(inside: RefObject<HTMLElement | null>): ComparisonSort {
   const [sort, setSort] = useState<ComparisonSort>('filleul');
@@ -20,9 +23,19 @@ export function useComparisonSort(inside: RefObject<HTMLElement | null>): Compar
       const chosen = new FormData(form).get(COMPARISON_FIELDS.sort);
       setSort(isSort(chosen) ? chosen : 'filleul');
     };
+    applyQuery(form, window.location.search);
     read();
+    const write = () => {
+      const query = queryOf(form, window.location.search);
+      if (query !== window.location.search)
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+    };
     form.addEventListener('change', read);
-    return () => form.removeEventListener('change', read);
+    form.addEventListener('change', write);
+    return () => {
+      form.removeEventListener('change', read);
+      form.removeEventListener('change', write);
+    };
   }, [inside]);
   return sort;
 }
