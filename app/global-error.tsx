@@ -4,7 +4,7 @@ import type { ErrorInfo } from 'next/error';
 import { useEffect, useSyncExternalStore } from 'react';
 import { lazyScreen } from '@/components/errors/lazy-screen';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/browser/chunk-recovery';
-import { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme } from '@/lib/theme';
+import { THEME_STORAGE_KEY, storedChoice } from '@/lib/theme';
 import './globals.css';
 import './generated-rules.css';
 
@@ -13,15 +13,15 @@ const ErrorScreen = lazyScreen(() => import('@/components/errors/ErrorScreen').t
 const noSubscription = () => () => {};
 function storedTheme() {
   try {
-    return parseTheme(localStorage.getItem(THEME_STORAGE_KEY));
+    return storedChoice(localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
-    return DEFAULT_THEME;
+    return undefined;
   }
 }
 
 /** When the root layout itself fails: the same error page, in a document of its own. */
 export default function GlobalError({ error, retry }: ErrorInfo) {
-  const theme = useSyncExternalStore(noSubscription, storedTheme, () => DEFAULT_THEME);
+  const theme = useSyncExternalStore(noSubscription, storedTheme, () => undefined);
   useEffect(() => {
     if (isChunkLoadError(error)) recoverFromChunkFailure(error);
   }, [error]);

@@ -31,8 +31,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The owner reads the build and server logs: a document that contradicts a record is named there too.
   reportAmountContradictions(snapshot);
   return (
-    // The boot script may switch data-theme to the visitor's stored choice before hydration.
-    <html lang="fr" data-theme="light" suppressHydrationWarning>
+    // The boot script sets data-theme to the visitor's stored choice before hydration; without one,
+    // the stylesheet follows the system's preference.
+    <html lang="fr" suppressHydrationWarning>
       <head>
         {/* First in <head>, before any paint: the visitor's theme, `data-js`, and the reload after a missing file (lib/browser/boot-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />

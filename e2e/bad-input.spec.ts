@@ -67,7 +67,7 @@ test(`${urls.length} odd GET requests never answer 5xx; unknown pages get the Fr
     if (status >= 500) failures.push(`${status} ${url}`);
     if (status === 404 && (response.headers()['content-type'] ?? '').includes('text/html')) {
       const body = await response.text();
-      if (!body.includes('Oups! On dirait que cette page s')) failures.push(`404 without the French page: ${url}`);
+      if (!body.includes('Oups\u00a0! On dirait que cette page s’')) failures.push(`404 without the French page: ${url}`);
     }
   }
   expect(failures).toEqual([]);
@@ -203,7 +203,7 @@ test('internal paths and encoded control characters get the French 404 page, tit
     const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
     const body = await response.text();
     if (response.status() !== 404) failures.push(`${path} → ${response.status()}`);
-    else if (!body.includes('Oups! On dirait que cette page s') || !body.includes('<title>Page introuvable - 404</title>'))
+    else if (!body.includes('Oups\u00a0! On dirait que cette page s’') || !body.includes('<title>Page introuvable - 404</title>'))
       failures.push(`${path}: not the French 404 page`);
     if (response.headers()['set-cookie']) failures.push(`${path}: header injected`);
   }
@@ -282,7 +282,7 @@ test('a route file’s own name in any spelling, and escaped internal paths, get
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
     if (response.status() !== 404) failures.push(`${path} → ${response.status()}`);
-    else if (!(await response.text()).includes('Oups! On dirait que cette page s')) failures.push(`${path}: not the French 404 page`);
+    else if (!(await response.text()).includes('Oups\u00a0! On dirait que cette page s’')) failures.push(`${path}: not the French 404 page`);
     // The page data of the same address (Next.js first redirects it to a cache-busting ?_rsc=…).
     const data = await request.get(path, { headers: { rsc: '1' }, failOnStatusCode: false });
     if (data.status() !== 404) failures.push(`RSC ${path} → ${data.status()}`);

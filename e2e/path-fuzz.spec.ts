@@ -47,7 +47,7 @@ test(`${REQUESTS} generated paths: no 5xx, the French 404 for unknown pages, mem
     if (
       answer.status === 404 &&
       String(answer.headers['content-type']).includes('text/html') &&
-      !answer.body.includes('Oups! On dirait que cette page s')
+      !answer.body.includes('Oups\u00a0! On dirait que cette page s’')
     )
       failures.push(`404 without the French page: ${what}`);
   };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** docs/behaviours.md#thème: light by default; the header toggle switches to dark, remembered, without a flash. */
+/** docs/behaviours.md#thème: the system's preference until the visitor chooses with the header toggle, remembered, without a flash. */
 const LIGHT_BG = 'rgb(247, 248, 246)';
 const DARK_BG = 'rgb(18, 22, 20)';
 const toggle = (page: Page) => page.getByRole('button', { name: 'Thème sombre' });
@@ -20,16 +20,41 @@ test.beforeEach(async ({ page }) => {
 });
 const themeAtFirstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody);
 
-test('starts light although the system prefers dark', async ({ page }) => {
+test('follows a dark system from the first paint, and the toggle says so', async ({ page }) => {
   await page.goto('/');
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await themeAtFirstPaint(page)).toBeUndefined();
+  expect(await background(page)).toBe(DARK_BG);
+  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a dark system gets the dark theme, a light one the light theme', async ({ page }) => {
+    await page.goto('/parrainage');
+    expect(await background(page)).toBe(DARK_BG);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await background(page)).toBe(LIGHT_BG);
+  });
+});
+
+test('a light system starts light', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
   expect(await background(page)).toBe(LIGHT_BG);
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the toggle switches to dark, is remembered across a reload without a light flash, and back', async ({ page }) => {
+test('the toggle chooses light over a dark system, is remembered across a reload without a flash, and back', async ({ page }) => {
   await page.goto('/banque');
+  await toggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+  expect(await background(page)).toBe(LIGHT_BG);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await page.reload();
+  expect(await themeAtFirstPaint(page)).toBe('light');
+  expect(await background(page)).toBe(LIGHT_BG);
   await toggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');

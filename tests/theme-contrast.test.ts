@@ -63,6 +63,13 @@ describe.each([
   });
 });
 
+it('the system’s dark preference gets exactly the dark theme a visitor can choose', () => {
+  const chosen = variablesOf("[data-theme='dark']");
+  expect(Object.keys(chosen).length).toBeGreaterThan(10);
+  expect(variablesOf(":root:not([data-theme='light'])")).toEqual(chosen);
+  expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme='light'\]\) \{/);
+});
+
 it('the contrast formula gives the reference values', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);

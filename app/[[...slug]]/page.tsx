@@ -47,17 +47,14 @@ export default async function ContentPage({ params }: Props) {
   return (
     <>
       {/* Wide screens: the text, and beside it the page's plan and where its figures come from
-          (components/styles/responsive-css.ts); phones: the text alone. The side comes first
-          so that a keyboard reaches the plan before the sections it lists. */}
+          (components/styles/responsive-css.ts); phones: the text, with a guide's plan folded under
+          its header. The text comes first, so that a keyboard reaches the content before the plan. */}
       <div className="doc-layout">
-        <div className="doc-layout__side">
-          <TableOfContents headings={headings} />
-          <MethodNote />
-        </div>
         <div className="doc-layout__main">
           <Breadcrumbs trail={trail} />
           <article className={`doc doc--${doc.type}`}>
             <DocHeader doc={doc} />
+            {doc.type === 'Article' ? <TableOfContents headings={headings} variant="phone" /> : null}
             <div className="prose">
               {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
               <Body components={getMDXComponents(doc, {}, settings)} />
@@ -74,6 +71,10 @@ export default async function ContentPage({ params }: Props) {
             ) : null}
             {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
           </article>
+        </div>
+        <div className="doc-layout__side">
+          <TableOfContents headings={headings} />
+          <MethodNote />
         </div>
       </div>
       <PageStructuredData url={doc.url} values={settings.values} />

@@ -1,32 +1,37 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme, type Theme } from '@/lib/theme';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, shownTheme, storedChoice, type Theme } from '@/lib/theme';
 
 const root = () => document.documentElement;
-const currentTheme = (): Theme => parseTheme(root().dataset.theme);
-const applyTheme = (theme: Theme) => {
-  root().dataset.theme = theme;
+const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
+const currentTheme = (): Theme => shownTheme(storedChoice(root().dataset.theme), systemDark().matches);
+const applyTheme = (theme: Theme | undefined) => {
+  if (theme) root().dataset.theme = theme;
+  else delete root().dataset.theme;
 };
 
-/** Follows <html data-theme>, and another tab's choice through the storage event. */
+/** Follows <html data-theme>, the system's preference, and another tab's choice through the storage event. */
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(root(), { attributes: true, attributeFilter: ['data-theme'] });
+  const system = systemDark();
+  system.addEventListener('change', onChange);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY) applyTheme(parseTheme(event.newValue));
+    if (event.key === THEME_STORAGE_KEY) applyTheme(storedChoice(event.newValue));
   };
   window.addEventListener('storage', onStorage);
   return () => {
     observer.disconnect();
+    system.removeEventListener('change', onChange);
     window.removeEventListener('storage', onStorage);
   };
 }
 
 /**
  * Light/dark switch of the header: a toggle button ("Thème sombre", pressed or not).
- * The icon follows <html data-theme> in CSS, so it is right before hydration too;
- * the choice is remembered in localStorage and applied before paint by the boot script.
+ * The icon follows the theme shown in CSS (the choice, else the system's), so it is right before
+ * hydration too; the choice is remembered in localStorage and applied before paint by the boot script.
  */
 export function ThemeToggle() {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);

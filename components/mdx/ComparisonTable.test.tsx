@@ -151,6 +151,8 @@ const withFacet = (facet: Facet) => PROVIDERS.filter((provider) => facetsOf(prov
 describe('<ComparisonTable>', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
+    // The form writes its choices in the address (comparison-query.ts): each test starts from none.
+    window.history.replaceState(null, '', '/');
   });
 
   it('has a rule in the stylesheet for every family and every facet', () => {

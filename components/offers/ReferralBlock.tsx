@@ -7,11 +7,11 @@ import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bo
 import { outboundFor } from '@/lib/redirects';
 import { CopyButton } from '@/components/mdx/CopyButton';
 import { SideAmount } from '@/components/primes/LiveSide';
-import { resolveOffer, shareFactsOf } from '@/lib/offers/resolved-offer';
+import { resolveOffer, shareFactsOf, type ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
 import { calendarFactsOf } from '@/lib/offers/calendar';
-import { mainConditionOf, type OfferRecord } from '@/lib/offers/record';
+import type { OfferRecord } from '@/lib/offers/record';
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
 import { termsWatchOf } from '@/lib/offers/terms-watch';
@@ -48,18 +48,26 @@ export function noCodeSaidBefore(provider: Provider, pageBoxes: readonly Provide
 }
 
 /** Off the offer's page: its main condition and where the whole record is. */
-function OfferSummary({ record }: { record: OfferRecord }) {
-  const main = mainConditionOf(record);
+function OfferSummary({ record, condition }: { record: OfferRecord; condition: ResolvedOffer['condition'] }) {
   return (
     <p className="facts__summary" data-offer-summary={record.provider}>
-      {main ? (
+      {condition ? (
         <>
-          Condition principale{NBSP}: {main.text}
-          {main.certainty === 'unsure' ? ' (à confirmer)' : ''}.{' '}
+          <MainCondition condition={condition} />{' '}
         </>
       ) : null}
       {record.page ? <SiteLink href={record.page}>Éligibilité, étapes, délais et pièges de l’offre</SiteLink> : null}
     </p>
+  );
+}
+
+/** « Condition principale : Carte commandée (à confirmer), dans les 30 jours suivant l’ouverture du compte. », as every box says it. */
+function MainCondition({ condition }: { condition: NonNullable<ResolvedOffer['condition']> }) {
+  return (
+    <span data-first-condition>
+      Condition principale{NBSP}: {condition.text}
+      {condition.unsure ? ' (à confirmer)' : ''}, {condition.deadline}.
+    </span>
   );
 }
 
@@ -162,6 +170,12 @@ export function ReferralBlock({
           <p className="meta referral__origin" data-origin>
             Filleul{NBSP}: {resolved.referee.origin}. Parrain{NBSP}: {resolved.sponsor.origin}.
           </p>
+          {/* On the offer's page, the first thing to do comes right under the amounts; the whole checklist follows below. */}
+          {full && resolved.condition ? (
+            <p className="referral__first-step">
+              <MainCondition condition={resolved.condition} />
+            </p>
+          ) : null}
         </>
       )}
       {CAPITAL_AT_RISK[provider] ? (
@@ -178,7 +192,7 @@ export function ReferralBlock({
       <TermsWatchNotice watch={record ? termsWatchOf(record, watch, (today ?? new Date()).toISOString().slice(0, 10)) : undefined} />
       {record && full ? <OfferFacts record={record} providerName={brand} today={today} /> : null}
       {full ? <OfferHistory provider={provider} /> : null}
-      {record && !full ? <OfferSummary record={record} /> : null}
+      {record && !full ? <OfferSummary record={record} condition={resolved.condition} /> : null}
       {calendar && full ? <DeadlineCalendar {...calendar} /> : null}
       {record && paysCashToAnySide(record) ? (
         <p className="referral__tax" data-tax-note>

@@ -55,6 +55,7 @@ ${mediaUp('md')} {
   }
   .offer-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .pros-cons-pair { grid-template-columns: 1fr 1fr; }
+  .toc--phone { display: none; }
 }
 ${mediaUp('lg')} {
   .card-list--grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }

@@ -47,7 +47,12 @@ describe('theme before the first paint', () => {
     const { doc } = runBootScript();
     expect(doc.documentElement.dataset.theme).toBe('dark');
   });
-  it('leaves the default (light) otherwise', () => {
+  it('applies a stored light choice too, which overrides a dark system', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const { doc } = runBootScript();
+    expect(doc.documentElement.dataset.theme).toBe('light');
+  });
+  it('sets nothing otherwise: the stylesheet follows the system’s preference', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
     const { doc } = runBootScript();
     expect(doc.documentElement.dataset.theme).toBeUndefined();

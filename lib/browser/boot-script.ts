@@ -12,7 +12,8 @@ type BootConfig = {
 
 /**
  * Runs inline in <head>, before the first paint and before any script of the build:
- * 1. applies the stored theme, so a dark-theme visitor never sees a light flash;
+ * 1. applies the visitor's stored choice of theme, so it never flashes the other one (without a
+ *    choice the stylesheet follows the system's preference, script or not);
  * 2. marks the page as scripted (`data-js` on <html>), so that controls only scripts can
  *    work (the deadline calendar) are laid out from the first paint, never revealed later
  *    (which would move the page), and stay hidden for visitors without JavaScript;
@@ -26,9 +27,10 @@ function boot(config: BootConfig, mayReloadNow: typeof mayReload): void {
   const root = document.documentElement;
   root.dataset.js = '';
   try {
-    if (localStorage.getItem(config.themeKey) === 'dark') root.dataset.theme = 'dark';
+    const chosen = localStorage.getItem(config.themeKey);
+    if (chosen === 'dark' || chosen === 'light') root.dataset.theme = chosen;
   } catch {
-    // Storage blocked (privacy settings): the default light theme stays.
+    // Storage blocked (privacy settings): the system's preference stays.
   }
 
   let reloading = false;

@@ -141,6 +141,20 @@ describe('landOn, frame by frame', () => {
     expect(queue.size).toBe(0);
   });
 
+  it('opens the closed lists around its target first, as the browser does without script (a source inside « Sources »)', () => {
+    const outer = document.createElement('details');
+    const inner = document.createElement('details');
+    const source = document.createElement('li');
+    source.id = 'source-n26-1';
+    inner.append(source);
+    outer.append(inner);
+    document.body.append(outer);
+    landOn('#source-n26-1');
+    expect([outer.open, inner.open]).toEqual([true, true]);
+    expect(document.activeElement).toBe(source);
+    outer.remove();
+  });
+
   it('focuses the page’s heading when landing on the top', () => {
     scrollY = 400;
     landOn('');

@@ -85,10 +85,21 @@ function findTarget(id: string): HTMLElement | null {
   return byName instanceof HTMLElement ? byName : null;
 }
 
+/**
+ * Opens every closed <details> around `target`, as the browser does for a fragment without
+ * script: a numbered source link lands on its source inside the closed « Sources » list.
+ */
+function revealTarget(target: HTMLElement): void {
+  for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) {
+    if (!details.open) details.open = true;
+  }
+}
+
 /** Lands on `hash` ("" or "#top": the top) of the page now shown. */
 export function landOn(hash: string): void {
   const target = findTarget(idFromHash(hash));
   if (target) {
+    revealTarget(target);
     focusWithoutScrolling(target);
     scrollWindowTo(() => elementTop(target));
     return;

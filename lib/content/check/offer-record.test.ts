@@ -226,6 +226,11 @@ describe('offer records', () => {
       [`${F}:62:13  ${q('answers.income')}${NBSP}: source inconnue ${q('aides')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`],
     ],
     [
+      'the same sentence twice in one box (a catch repeating a condition)',
+      joko('costs: []', 'costs:\n  - text: "Code de parrainage saisi."\n    source: aide\n    certainty: sure'),
+      [`${F}:60:5  ${q('costs[1].text')} répète mot pour mot ${q('conditions[1].text')}${NBSP}: l’encadré dirait deux fois la même phrase`],
+    ],
+    [
       'an answer « no fees » beside a sure fee of the same record',
       joko(
         'costs: []',

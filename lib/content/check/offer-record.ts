@@ -88,6 +88,7 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
   checkPage(fields, provider, context, at);
   checkFactForms(fields, at);
   checkAnswerAgreement(fields, at);
+  checkRepeatedTexts(fields, at);
   const conditions = itemsOf(fields.get('conditions')?.value).flatMap((item) => mapOf(item) ?? []);
   const mains = conditions.flatMap((condition) => (condition.get('main') && textOf(condition.get('main')) === 'true' ? [condition.get('main')] : []));
   for (const main of mains.slice(1)) if (main) at(main.keyStart, `une seule condition peut porter «${NBSP}main: true${NBSP}» (celle que montrent les tableaux)`);
@@ -131,6 +132,20 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
 }
 
 type Report = (offset: number, message: string) => void;
+
+/** The box shows every fact of the record: the same sentence twice (a catch that repeats a condition…) is said twice to the visitor. */
+function checkRepeatedTexts(fields: Fields, at: Report): void {
+  const seen = new Map<string, string>();
+  const normal = (text: string) => text.toLocaleLowerCase('fr').replace(/[\s\u00a0\u202f]+/g, ' ').replace(/[ .;!?…]+$/, '').trim();
+  for (const [name, fact] of facts(fields)) {
+    const field = fact.get('text');
+    const text = textOf(field);
+    if (!field || !text) continue;
+    const earlier = seen.get(normal(text));
+    if (earlier !== undefined) at(field.keyStart, `${q(`${name}.text`)} répète mot pour mot ${q(`${earlier}.text`)}${NBSP}: l’encadré dirait deux fois la même phrase`);
+    else seen.set(normal(text), name);
+  }
+}
 
 /** Sources: the rules of every source list (source-list.ts), ids once each, every fact citing one of them, each of them cited. */
 function checkSources(fields: Fields, at: Report): void {
