@@ -282,7 +282,8 @@ test('a route file’s own name in any spelling, and escaped internal paths, get
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
     if (response.status() !== 404) failures.push(`${path} → ${response.status()}`);
-    else if (!(await response.text()).includes('Oups\u00a0! On dirait que cette page s’')) failures.push(`${path}: not the French 404 page`);
+    else if (!(await response.text()).includes('Oups\u00a0! On dirait que cette page s’'))
+      failures.push(`${path}: not the French 404 page`);
     // The page data of the same address (Next.js first redirects it to a cache-busting ?_rsc=…).
     const data = await request.get(path, { headers: { rsc: '1' }, failOnStatusCode: false });
     if (data.status() !== 404) failures.push(`RSC ${path} → ${data.status()}`);
