@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import { expectNoAxeViolation } from './page-checks/accessibility';
-import { COMPARISON_ROUTES, OFFER_ROUTES, expectComparisonFromFirstScreen, expectOfferReachedFirst } from './page-checks/answer-first';
+import {
+  COMPARISON_ROUTES,
+  OFFER_ROUTES,
+  expectComparisonFromFirstScreen,
+  expectOfferOnFirstScreen,
+  expectOfferReachedFirst,
+} from './page-checks/answer-first';
 import { expectPageBasics } from './page-checks/basics';
 import { PAGE_FAMILIES, expectFamilyContent } from './page-checks/content-families';
 import { watchCspViolations } from './page-checks/csp';
 import { expectHonestOffers } from './page-checks/honest-offers';
-import { MEASURED_LAYOUT, expectDesktopColumns, expectPhoneColumn, expectPlanLinks } from './page-checks/layout';
+import { MEASURED_LAYOUT, expectDesktopColumns, expectNoSidewaysScroll, expectPhoneColumn, expectPlanLinks } from './page-checks/layout';
 import { AMOUNT_TABLE_ROUTES, OFFER_PAGES, expectAmountsDated, expectOfferBoxesFirst, recordsOn } from './page-checks/offer-box';
 import { expectServedWeight } from './page-checks/page-weight';
 import { expectShareTags, expectStructuredData } from './page-checks/seo-tags';
@@ -59,6 +65,7 @@ test.describe(`desktop, ${DESKTOP.width} px`, () => {
       if (AMOUNT_TABLE_ROUTES.has(route)) await test.step('the footer and the table date the amounts', () => expectAmountsDated(desktop));
       await test.step('the plan links to its sections', () => expectPlanLinks(desktop));
       if (MEASURED_LAYOUT.has(route)) await test.step('two columns over the width', () => expectDesktopColumns(desktop));
+      await test.step('nothing scrolls sideways', () => expectNoSidewaysScroll(desktop));
       await test.step('no accessibility violation', () => expectNoAxeViolation(page));
       expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
     });
@@ -80,10 +87,23 @@ test.describe(`phone, ${PHONE.width} px`, () => {
       if (comparison !== undefined) {
         await test.step('the comparison reached from the first screen', () => expectComparisonFromFirstScreen(phone, comparison));
       }
-      if (MEASURED_LAYOUT.has(route)) await test.step('the text alone, nothing wider than the screen', () => expectPhoneColumn(phone));
+      if (route === '/') await test.step('an offer on the first screen', () => expectOfferOnFirstScreen(phone));
+      if (MEASURED_LAYOUT.has(route)) await test.step('the text alone', () => expectPhoneColumn(phone));
+      await test.step('nothing scrolls sideways', () => expectNoSidewaysScroll(phone));
       if (TARGET_ROUTES.has(route)) await test.step('targets a thumb can hit', () => expectTouchTargets(phone));
       await test.step('no accessibility violation', () => expectNoAxeViolation(page));
       expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
+    });
+  }
+});
+
+test.describe('the narrowest phones, 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const route of ROUTES) {
+    test(`${route}: nothing scrolls sideways`, async ({ page }) => {
+      expect((await page.goto(route))?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll({ page, route, width: 320, html: '' });
     });
   }
 });

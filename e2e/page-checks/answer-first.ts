@@ -171,18 +171,27 @@ export async function expectOfferReachedFirst(visit: Visit, providers: readonly 
 }
 
 /**
- * A page with a comparison, at 375 px: a visitor reaches it from the first screen, by a link
- * to its section seen whole on that screen, or because the section starts there.
+ * A page with a comparison, at 375 px: its section starts on the first screen and its first
+ * ranked row within one screen and a half (the explanations come after the comparison).
  */
 export async function expectComparisonFromFirstScreen(visit: Visit, anchor: string): Promise<void> {
-  const screen = await visit.page.evaluate(() => window.innerHeight);
-  const heading = await visit.page.evaluate((id) => {
-    const element = document.getElementById(id);
-    return element ? element.getBoundingClientRect().top + window.scrollY : null;
+  const placed = await visit.page.evaluate((id) => {
+    const heading = document.getElementById(id);
+    const row = [...document.querySelectorAll('table.comparison--offers tbody tr')].find((item) => item.getClientRects().length > 0);
+    const top = (element: Element | null | undefined) => (element ? element.getBoundingClientRect().top + window.scrollY : null);
+    return { screen: window.innerHeight, heading: top(heading), row: top(row) };
   }, anchor);
-  expect(heading, `the comparison’s section #${anchor}`).not.toBeNull();
-  if (heading !== null && heading < screen) return;
-  const reached = await firstReached(visit, [`${visit.route}#${anchor}`], []);
-  expect(reached, `a link to #${anchor}`).not.toBeNull();
-  expect(reached?.bottom, `bottom of the first ${reached?.what ?? ''} at ${visit.width} px`).toBeLessThanOrEqual(screen);
+  expect(placed.heading, `the comparison’s section #${anchor}`).not.toBeNull();
+  expect(placed.heading, `top of #${anchor} at ${visit.width} px`).toBeLessThan(placed.screen);
+  expect(placed.row, `top of the first ranked row at ${visit.width} px`).toBeLessThanOrEqual(1.5 * placed.screen);
+}
+
+/** The home page, at 375 px: an offer card starts on the first screen. */
+export async function expectOfferOnFirstScreen({ page, width }: Visit): Promise<void> {
+  const placed = await page.evaluate(() => {
+    const card = [...document.querySelectorAll('.offer-card')].find((item) => item.getClientRects().length > 0);
+    return { screen: window.innerHeight, card: card ? card.getBoundingClientRect().top + window.scrollY : null };
+  });
+  expect(placed.card, 'an offer card on the home page').not.toBeNull();
+  expect(placed.card, `top of the first offer card at ${width} px`).toBeLessThan(placed.screen);
 }

@@ -38,14 +38,27 @@ export async function expectDesktopColumns({ page }: Visit): Promise<void> {
 
 export async function expectPhoneColumn({ page }: Visit): Promise<void> {
   await expect(page.locator('.doc-layout__side')).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Nothing scrolls sideways, whatever the length of an amount's words: the page is no wider than the screen. */
+export async function expectNoSidewaysScroll({ page, route, width }: Visit): Promise<void> {
+  const wider = await page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - limit;
+    // The widest elements past the right edge, to say what to fix.
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 1 && element.getClientRects().length > 0)
+      .slice(-3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { overflow, culprits };
+  });
+  expect(wider.overflow, `${route} at ${width} px scrolls sideways (${wider.culprits.join(', ')})`).toBeLessThanOrEqual(0);
 }
 
 /** The page plan links to sections that exist, one link per section, in the order of the page. */
 export async function expectPlanLinks({ page, route }: Visit): Promise<void> {
   const problems = await page.evaluate(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a')];
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('.doc-layout__side .toc a')];
     const targets = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
     const missing = links.filter((_, index) => !targets[index] || targets[index]?.tagName !== 'H2').map((link) => link.hash);
     const found = targets.filter((target): target is HTMLElement => target !== null);

@@ -55,16 +55,30 @@ export async function expectOfferBoxesFirst({ page, width }: Visit, records: rea
     await expect(facts.locator('[data-fact="period"]')).toHaveText(/\S/);
     if (record.programme.status !== 'open') {
       // A programme that ended or was not found: why, in words, and no amount nor way to get a code.
-      await expect(box.locator('.referral__closed')).toHaveText(/^(Ce programme a pris fin|Nous avons cherché)/);
+      await expect(box.locator('.referral__closed')).toHaveText(
+        /^Programme (terminé|introuvable)\. (Ce programme a pris fin|Nous avons cherché)/,
+      );
       await expect(box.locator('.referral__amounts, .referral__no-code, .referral__code')).toHaveCount(0);
       continue;
     }
-    // Who is rewarded: both sides, each an amount, a ceiling or « aucune prime selon les conditions publiées ».
+    // Who is rewarded: both sides, each an amount (or a ceiling) or the words of lib/offers/resolve-side.ts, and where it comes from.
     await expect(box.locator('.referral__amounts dt').nth(0)).toHaveText('Vous, filleul');
-    await expect(box.locator('.referral__amounts dd').nth(0)).toHaveText(
-      /€|aucune prime selon les conditions publiées|montant non communiqué|selon l’offre affichée/,
-    );
+    await expect(box.locator('.referral__amounts dd').nth(0)).toHaveText(/€|aucune prime|montant non communiqué|montant variable/);
     await expect(box.locator('.referral__amounts dt').nth(1)).toHaveText('Votre parrain');
+    await expect(box.locator('[data-origin]')).toHaveText(/^Filleul\u00a0: .+\. Parrain\u00a0: .+\.$/);
+    // On a phone, the answer first: the amounts end on the first screen, the main condition and its deadline within two.
+    if (width < 600) {
+      const screen = await page.evaluate(() => window.innerHeight);
+      const bottomOf = (selector: string) =>
+        box
+          .locator(selector)
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      expect(await bottomOf('.referral__amounts'), `bottom of the ${record.provider} amounts at ${width} px`).toBeLessThanOrEqual(screen);
+      if ((await box.locator('[data-first-condition]').count()) > 0) {
+        expect(await bottomOf('[data-first-condition]'), `bottom of the ${record.provider} main condition`).toBeLessThanOrEqual(2 * screen);
+      }
+    }
     // The amounts' date: the main build reads the emulator, whose REST answer carries updateTime.
     await expect(box.locator('.amounts-date')).toHaveText(/^Montants mis à jour le \d{1,2} \S+ \d{4}\.$/);
     await expect(box.locator('[data-tax-note]')).toHaveCount(paysCash(record) ? 1 : 0);
