@@ -15,6 +15,7 @@ import {
 import { SiteLink } from '@/components/SiteLink';
 import { FACET_LABELS, facetVerdictsOf, type Facet } from '@/lib/offers/facets';
 import { sourceAnchor } from '@/lib/offers/source-anchor';
+import { SOURCE_KIND_LABELS } from '@/lib/content/source-kinds';
 
 /** The tax administration's word on cash bonuses, as reported by the press (no official page on it was found when the offer records were written). */
 export const TAX_SOURCE = {
@@ -242,8 +243,8 @@ function RecordSources({ record, today }: { record: OfferRecord; today: Date }) 
           <li key={source.id} id={sourceAnchor(record.provider, index + 1)}>
             <a href={source.url} rel="noopener noreferrer">
               {source.title}
-            </a>
-            , consulté le <time dateTime={source.consulted}>{formatDateFr(source.consulted)}</time>
+            </a>{' '}
+            ({SOURCE_KIND_LABELS[source.kind]}, consultée le <time dateTime={source.consulted}>{formatDateFr(source.consulted)}</time>)
           </li>
         ))}
       </ol>

@@ -1,14 +1,7 @@
 import { SOURCES_HEADING } from '@/lib/content/section-headings';
 import { byOfficialness, type Source } from '@/lib/content/offer-sources';
 import { formatDateFr } from '@/lib/format-date';
-
-const KIND_LABELS: Record<Source['kind'], string> = {
-  conditions: 'conditions du prestataire',
-  officiel: 'page du prestataire',
-  presse: 'presse',
-  comparateur: 'comparateur',
-  autre: 'autre source',
-};
+import { SOURCE_KIND_LABELS } from '@/lib/content/source-kinds';
 
 /** Where the page's facts come from, with the day each page was read. */
 export function SourceList({ sources }: { sources: readonly Source[] }) {
@@ -22,8 +15,8 @@ export function SourceList({ sources }: { sources: readonly Source[] }) {
             <a href={source.url} rel="noopener noreferrer">
               {source.title}
             </a>{' '}
-            ({KIND_LABELS[source.kind]}, consultée le <time dateTime={source.consulted.slice(0, 10)}>{formatDateFr(source.consulted)}</time>
-            )
+            ({SOURCE_KIND_LABELS[source.kind]}, consultée le{' '}
+            <time dateTime={source.consulted.slice(0, 10)}>{formatDateFr(source.consulted)}</time>)
           </li>
         ))}
       </ul>
