@@ -73,7 +73,7 @@ describe('the offer box reads the offer’s record', () => {
     const references = [...box.querySelectorAll<HTMLAnchorElement>('a.fact__source')];
     expect(references.length).toBeGreaterThan(10);
     for (const reference of references) expect(box.querySelector(reference.getAttribute('href') ?? '#none')).not.toBeNull();
-    expect(text).toContain('consulté le 23 novembre 2026');
+    expect(text).toContain('consultée le 23 novembre 2026');
     expect(text).toContain('Montants mis à jour le 22 novembre 2026');
   });
 
