@@ -7,14 +7,13 @@ import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bo
 import { outboundFor } from '@/lib/redirects';
 import { CopyButton } from '@/components/mdx/CopyButton';
 import { SideAmount } from '@/components/primes/LiveSide';
-import { resolveOffer, shareFactsOf, type ResolvedOffer } from '@/lib/offers/resolved-offer';
+import { resolveOffer, type ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
 import { calendarFactsOf } from '@/lib/offers/calendar';
 import type { OfferRecord } from '@/lib/offers/record';
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
-import { termsWatchOf } from '@/lib/offers/terms-watch';
 import { sourcesWatch, type WatchState } from '@/lib/sources-watch';
 import { TermsWatchNotice } from './TermsWatchNotice';
 import { offerFeedPath } from '@/lib/seo/offer-feed-path';
@@ -138,7 +137,11 @@ export function ReferralBlock({
   const calendar = record ? calendarFactsOf(record) : undefined;
   const outbound = outboundFor(provider);
   const brand = offerBrand(provider);
-  const resolved = resolveOffer(provider, record, amounts ?? {});
+  const resolved = resolveOffer(provider, record, amounts ?? {}, {
+    siteCode: code !== undefined,
+    watch,
+    today: (today ?? new Date()).toISOString().slice(0, 10),
+  });
   const closed = resolved.closedReason;
   return (
     <section className="referral" aria-label={`Offre de parrainage ${label}`} data-provider={provider} data-site-code={code ? 'yes' : 'no'}>
@@ -161,9 +164,9 @@ export function ReferralBlock({
             <Amount label="Votre parrain">
               <SideAmount facts={resolved.sponsor.facts} badge />
             </Amount>
-            {code ? (
+            {resolved.share ? (
               <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
-                <SideAmount facts={shareFactsOf(provider, record)} />
+                <SideAmount facts={resolved.share.facts} />
               </Amount>
             ) : null}
           </dl>
@@ -189,7 +192,7 @@ export function ReferralBlock({
         <AmountWarning provider={provider} rewards={record.rewards} programme={record.programme} values={amounts} />
       ) : null}
       <AmountsDate updatedAt={amountsUpdatedAt} />
-      <TermsWatchNotice watch={record ? termsWatchOf(record, watch, (today ?? new Date()).toISOString().slice(0, 10)) : undefined} />
+      <TermsWatchNotice watch={record ? resolved.termsWatch : undefined} />
       {record && full ? <OfferFacts record={record} providerName={brand} today={today} /> : null}
       {full ? <OfferHistory provider={provider} /> : null}
       {record && !full ? <OfferSummary record={record} condition={resolved.condition} /> : null}

@@ -4,7 +4,9 @@ import { boostedOfferOf } from '../primes/thresholds';
 import { programmeReason } from './programme';
 import { isUnpublished, mainConditionOf, type OfferRecord, type Reward } from './record';
 import { badgeShown, resolveSide, type ResolvedSide, type SideBasis, type SideFacts, type SideStatus } from './resolve-side';
+import { termsWatchOf, type TermsWatch } from './terms-watch';
 import { deadlineText } from './wording';
+import type { WatchState } from '../sources-watch/types';
 
 /**
  * What a visitor is told about one offer, computed once from the record and the settings
@@ -37,7 +39,14 @@ export type ResolvedOffer = {
   readonly condition?: { readonly text: string; readonly deadline: string; readonly unsure: boolean };
   /** YYYY-MM-DD: the day a source was read to check the record. */
   readonly checked?: string;
+  /** The share bonus the site's own sponsor passes on: only where the site has a code for the offer. */
+  readonly share?: ResolvedOfferSide;
+  /** What the daily watch of the official sources says of the record (changed after its check, pages gone). */
+  readonly termsWatch: TermsWatch;
 };
+
+/** What besides the record and the document decides what a visitor is told: the site's code, the watch, the day. */
+export type OfferContext = { readonly siteCode?: boolean; readonly watch?: WatchState; readonly today?: string };
 
 /** The record's word on a side, reduced to what decides how its amount is said. */
 export function sideBasisOf(record: Pick<OfferRecord, 'programme' | 'rewards'> | undefined, side: OfferSide): SideBasis {
@@ -97,6 +106,7 @@ export function resolveOffer(
   provider: Provider,
   record: OfferRecord | undefined,
   values: Readonly<Record<string, unknown>>,
+  context: OfferContext = {},
 ): ResolvedOffer {
   const label = PROVIDER_LABELS[provider];
   const closedReason = record ? programmeReason(record) : undefined;
@@ -116,7 +126,26 @@ export function resolveOffer(
     sponsor: { ...sponsor, badge: badgeShown(sponsor.facts, sponsor, values) },
     ...(main ? { condition: { text: main.text, deadline: deadlineText(main.deadline), unsure: main.certainty === 'unsure' } } : {}),
     ...(record?.checked ? { checked: record.checked } : {}),
+    ...(context.siteCode ? { share: shareOf(provider, record, values, closedReason) } : {}),
+    termsWatch: record
+      ? termsWatchOf(record, context.watch ?? { sources: [] }, context.today ?? new Date().toISOString().slice(0, 10))
+      : { gone: [] },
   };
+}
+
+function shareOf(
+  provider: Provider,
+  record: OfferRecord | undefined,
+  values: Readonly<Record<string, unknown>>,
+  closedReason: string | undefined,
+): ResolvedOfferSide {
+  const facts = shareFactsOf(provider, record);
+  const resolved = resolveSide(facts, values);
+  const origin =
+    resolved.status === 'closed'
+      ? (closedReason ?? 'pas de programme en cours')
+      : 'la part de sa prime que notre parrain vous reverse, selon notre relevé';
+  return { ...resolved, facts, origin };
 }
 
 /** The facts of any amount a writer may ask for (`<Prime kind>`): a side, the share bonus, or their sum. */

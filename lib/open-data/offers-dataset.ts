@@ -15,10 +15,9 @@ import type {
   Sourced,
 } from '../offers/record';
 import { programmeReason } from '../offers/programme';
-import { resolveSide, type SideStatus } from '../offers/resolve-side';
-import { sideFactsOf, type OfferSide } from '../offers/resolved-offer';
+import type { ResolvedSide, SideStatus } from '../offers/resolve-side';
+import { resolveOffer, type OfferSide, type ResolvedOffer } from '../offers/resolved-offer';
 import { ANSWER_POINTS, type Answer, type AnswerPoint, type ProgrammeStatus } from '../offers/record';
-import { termsWatchOf } from '../offers/terms-watch';
 import type { WatchState } from '../sources-watch/types';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
@@ -170,9 +169,8 @@ export type DatasetInput = {
 const NO_SOURCE: OpenSourced = { source: null, certainty: null };
 const sourcedOf = (fact: Sourced): OpenSourced => ({ source: fact.source, certainty: fact.certainty });
 
-function rewardOf(record: OfferRecord, side: OfferSide, values: Readonly<Record<string, unknown>>): OpenReward {
+function rewardOf(record: OfferRecord, side: OfferSide, shown: ResolvedSide): OpenReward {
   const reward = record.rewards[side];
-  const shown = resolveSide(sideFactsOf(record.provider, record, side), values);
   const seen = { shown: shown.status, words: shown.words, amount: shown.amount, ceiling: shown.status === 'up-to' };
   if (isUnpublished(reward)) return { status: 'unpublished', ...seen, published: null, form: null, text: null, ...NO_SOURCE };
   const published = reward.published;
@@ -235,8 +233,7 @@ function programmeOf(record: OfferRecord): OpenProgramme {
 const answerOf = (answer: Answer | undefined): OpenAnswer | null =>
   answer ? { exists: answer.exists, amount: answer.amount ?? null, text: answer.text ?? null, ...sourcedOf(answer) } : null;
 
-function termsWatchOfRecord(record: OfferRecord, input: DatasetInput): OpenTermsWatch {
-  const watch = termsWatchOf(record, input.watch ?? { sources: [] }, input.generatedAt.slice(0, 10));
+function termsWatchOfOffer(watch: ResolvedOffer['termsWatch']): OpenTermsWatch {
   return {
     changedOn: watch.changed?.on ?? null,
     changedSources: watch.changed?.sources.map((source) => source.url) ?? [],
@@ -245,6 +242,11 @@ function termsWatchOfRecord(record: OfferRecord, input: DatasetInput): OpenTerms
 }
 
 function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
+  // What every page says of the offer: the open data says the same (lib/offers/resolved-offer.ts).
+  const resolved = resolveOffer(record.provider, record, input.values, {
+    watch: input.watch ?? { sources: [] },
+    today: input.generatedAt.slice(0, 10),
+  });
   const label = PROVIDER_LABELS[record.provider];
   const main = mainConditionOf(record);
   return {
@@ -256,13 +258,13 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
     withoutPage: record.withoutPage ?? null,
     checked: record.checked ?? null,
     programme: programmeOf(record),
-    termsWatch: termsWatchOfRecord(record, input),
+    termsWatch: termsWatchOfOffer(resolved.termsWatch),
     answers: Object.fromEntries(ANSWER_POINTS.map((point) => [point, answerOf(record.answers[point])])) as Record<
       AnswerPoint,
       OpenAnswer | null
     >,
-    referee: rewardOf(record, 'referee', input.values),
-    sponsor: rewardOf(record, 'sponsor', input.values),
+    referee: rewardOf(record, 'referee', resolved.referee),
+    sponsor: rewardOf(record, 'sponsor', resolved.sponsor),
     eligibility: eligibilityOf(record.eligibility, label),
     conditions: record.conditions.map((condition) => ({
       kind: condition.kind,

@@ -1,7 +1,7 @@
 import type { Offer, PropertyValue, WithContext } from 'schema-dts';
 import { isUnpublished, type OfferRecord } from '../offers/record';
-import { resolveSide, sideText } from '../offers/resolve-side';
-import { sideFactsOf, type OfferSide } from '../offers/resolved-offer';
+import { sideText, type ResolvedSide } from '../offers/resolve-side';
+import { resolveOffer } from '../offers/resolved-offer';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../primes/providers';
 
@@ -19,8 +19,7 @@ import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../prime
 const unsure = (fact: object) => ('certainty' in fact && fact.certainty === 'unsure' ? ' (à confirmer)' : '');
 
 /** One side as every page says it (lib/offers/resolve-side.ts): an amount, a ceiling, or the words shown instead. */
-function bonus(name: string, record: OfferRecord, side: OfferSide, values: Readonly<Record<string, unknown>>): PropertyValue {
-  const shown = resolveSide(sideFactsOf(record.provider, record, side), values);
+function bonus(name: string, shown: ResolvedSide): PropertyValue {
   if (shown.amount !== null && shown.status === 'up-to') {
     return { '@type': 'PropertyValue', name, value: { '@type': 'MonetaryAmount', currency: 'EUR', maxValue: shown.amount } };
   }
@@ -67,6 +66,7 @@ export function offerStructuredData(
   const label = PROVIDER_LABELS[record.provider];
   const group = PROVIDER_GROUP[record.provider];
   const url = absoluteUrl(page);
+  const resolved = resolveOffer(record.provider, record, values);
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',
@@ -77,7 +77,7 @@ export function offerStructuredData(
     // A cashback site is a service; the others are financial products (accounts, cards, investing).
     itemOffered: { '@type': group === 'cashback' ? 'Service' : 'FinancialProduct', name: label },
     description: offerDescription(record),
-    additionalProperty: [bonus('Prime du filleul', record, 'referee', values), bonus('Prime du parrain', record, 'sponsor', values)],
+    additionalProperty: [bonus('Prime du filleul', resolved.referee), bonus('Prime du parrain', resolved.sponsor)],
     ...validity(record),
   };
 }
