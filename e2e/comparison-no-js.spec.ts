@@ -50,11 +50,12 @@ async function countText(page: Page): Promise<string> {
 }
 
 /**
- * A cell's amount as the table ranks it: « 80 € », a ceiling « jusqu’à 25 € … » at its value,
- * « aucune prime » and a ceiling without amount (« montant selon l’offre affichée ») at 0, else unknown.
+ * A cell's amount as the table ranks it (lib/primes/comparison-order.ts): « 80 € » (à confirmer or
+ * not), a ceiling « jusqu’à 25 € » at its value, words in place of a figure (« aucune prime »,
+ * « montant variable ») at 0, « montant non communiqué » unknown.
  */
 const amountOf = (text: string) => {
-  if (text.startsWith('aucune prime') || text.startsWith('montant selon')) return 0;
+  if (text.startsWith('aucune prime') || text.startsWith('montant variable')) return 0;
   const digits = text.replace(/^jusqu’à\s/, '').match(/^[\d\s\u00a0\u202f]+(?:,\d+)?(?=\s?€)/)?.[0];
   return digits === undefined ? undefined : Number(digits.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
 };

@@ -7,7 +7,6 @@ import { DEFAULT_SITE_URL } from '../lib/deployment.mjs';
 import type { OffersDataset } from '../lib/open-data/offers-dataset';
 import { OFFERS_CSV_HEADER } from '../lib/open-data/offers-csv';
 import { OFFERS_SCHEMA } from '../lib/open-data/offers-schema';
-import { formatEuros } from '../lib/primes/format';
 import { PREVIEW_ORIGIN } from '../playwright.config';
 
 /**
@@ -71,7 +70,7 @@ test.describe('the amounts of /offres.json are those the offer pages show', () =
   // Without JavaScript, the amounts are the HTML's, rendered with the same settings.
   test.use({ baseURL: PREVIEW_ORIGIN, javaScriptEnabled: false });
 
-  test('every offer box says the amount of its side, a ceiling, « aucune prime », « montant non communiqué » or why there is none, as the data does', async ({
+  test('every offer box says each side’s words and status as /offres.json gives them, and no amount for a programme that is not open', async ({
     page,
     request,
   }) => {
@@ -82,25 +81,16 @@ test.describe('the amounts of /offres.json are those the offer pages show', () =
       await page.goto(new URL(offer.page ?? '').pathname);
       const box = page.locator(`section.referral[data-provider="${offer.provider}"]`).first();
       if (offer.programme.status !== 'open') {
-        // No amount at all for a programme that ended or was not found: its reason, as the data gives it.
+        // No amount at all for a programme that ended or was not found: its status and reason, as the data gives them.
         await expect(box.locator('.referral__amounts')).toHaveCount(0);
-        await expect(box.locator('.referral__closed')).toHaveText(offer.programme.reason ?? '');
+        await expect(box.locator('.referral__closed')).toContainText(offer.programme.reason ?? '');
+        expect([offer.referee.amount, offer.sponsor.amount]).toEqual([null, null]);
         continue;
       }
-      const amounts = box.locator('.referral__amounts dd');
+      const amounts = box.locator('.referral__amounts dd [data-prime]');
       for (const [index, side] of (['referee', 'sponsor'] as const).entries()) {
-        const { status, amount, ceiling } = offer[side];
-        const expected =
-          status === 'none'
-            ? 'aucune prime selon les conditions publiées'
-            : status === 'varies' && amount === null
-              ? 'montant selon l’offre affichée'
-              : amount === null
-                ? 'montant non communiqué'
-                : ceiling
-                  ? `jusqu’à ${formatEuros(amount)} selon l’offre affichée`
-                  : formatEuros(amount);
-        await expect(amounts.nth(index), `${offer.provider} ${side}`).toContainText(expected);
+        await expect(amounts.nth(index), `${offer.provider} ${side}`).toHaveText(offer[side].words);
+        await expect(amounts.nth(index), `${offer.provider} ${side}`).toHaveAttribute('data-status', offer[side].shown);
       }
     }
   });

@@ -38,7 +38,7 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
               </div>
               <p className="offer-card__gain">
                 <span className="offer-card__label">Pour vous, filleul</span>{' '}
-                <strong className="offer-card__amount">{offer ? <SideAmount facts={offer.sides.referee} /> : null}</strong>
+                <strong className="offer-card__amount">{offer ? <SideAmount facts={offer.sides.referee} standalone /> : null}</strong>
               </p>
               <p className="offer-card__sponsor">
                 Pour votre parrain{NBSP}: {offer ? <SideAmount facts={offer.sides.sponsor} badge /> : null}

@@ -68,7 +68,7 @@ function AmountCell({ column, offer }: { column: AmountColumn; offer: OfferSumma
         : offer.sides[column.id === 'partage' ? 'share' : 'total'];
   return (
     <td className="amount" data-label={column.label}>
-      <SideAmount facts={facts} badge={column.id === 'parrain'} />
+      <SideAmount facts={facts} badge={column.id === 'parrain'} standalone />
     </td>
   );
 }

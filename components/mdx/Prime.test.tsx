@@ -86,15 +86,19 @@ describe('<Boosted>', () => {
     expect(screen.getByText('Prime du parrain augmentée')).toBeTruthy();
   });
 
-  it('shows nothing below the threshold, when the value is absent, or beside an amount no source confirms', () => {
+  it('shows nothing below the threshold, when the value is absent, or beside a reward no public source describes', () => {
     const below = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 79 }), <BoostBadge facts={sourcedSponsor} />);
     expect(below.container.textContent).toBe('');
     below.unmount();
     const absent = renderWith({}, <Boosted provider="IGRAAL" />);
     expect(absent.container.textContent).toBe('');
     absent.unmount();
-    // BoursoBank's record publishes no amount: 80 € from our document is not enough for the badge.
-    const unconfirmed = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <Boosted provider="BOURSOBANK" />);
-    expect(unconfirmed.container.textContent).toBe('');
+    // Fortuneo's record finds no public description of the sponsor's reward: 80 € from our document is not enough for the badge.
+    const undescribed = renderWith(toGlobalValues({ PRIME_PARRAIN_FORTUNEO_GOLD: 80 }), <Boosted provider="FORTUNEO_GOLD" />);
+    expect(undescribed.container.textContent).toBe('');
+    undescribed.unmount();
+    // BoursoBank's record says the sponsor is paid: its amount is « à confirmer », and the badge measures it.
+    const stated = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <Boosted provider="BOURSOBANK" />);
+    expect(stated.container.textContent).toBe('Prime du parrain augmentée');
   });
 });

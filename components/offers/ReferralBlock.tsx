@@ -158,15 +158,15 @@ export function ReferralBlock({
         <>
           <dl className="referral__amounts">
             <Amount label="Vous, filleul">
-              <SideAmount facts={resolved.referee.facts} />
+              <SideAmount facts={resolved.referee.facts} standalone />
             </Amount>
             {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}
             <Amount label="Votre parrain">
-              <SideAmount facts={resolved.sponsor.facts} badge />
+              <SideAmount facts={resolved.sponsor.facts} badge standalone />
             </Amount>
             {resolved.share ? (
               <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
-                <SideAmount facts={resolved.share.facts} />
+                <SideAmount facts={resolved.share.facts} standalone />
               </Amount>
             ) : null}
           </dl>

@@ -11,15 +11,23 @@ import { useGlobalValues } from '@/lib/primes/use-global-values';
  * with « à confirmer » beside an amount no public source confirms. `badge`: the boosted badge
  * follows, where its rule allows (a sponsor's sourced amount).
  */
-export function SideAmount({ facts, badge = false }: { facts: SideFacts; badge?: boolean }) {
+export function SideAmount({ facts, badge = false, standalone = false }: { facts: SideFacts; badge?: boolean; standalone?: boolean }) {
   const values = useGlobalValues();
   const side = resolveSide(facts, values);
+  const marked = side.status === 'unconfirmed';
+  // Standing alone (a tile, a cell), a figure the document may confirm, drop or change keeps the
+  // mark's line whatever a live read brings: the mark comes and goes without moving anything.
+  const keepsLine = standalone && facts.basis.kind === 'paid';
   return (
     <>
       <span className={`prime prime--${side.status}`} data-status={side.status} data-prime={facts.key}>
         {side.words}
       </span>
-      {side.status === 'unconfirmed' ? <span className="prime__mark">{`${NBSP}(${UNCONFIRMED_MARK})`}</span> : null}
+      {marked ? (
+        <span className="prime__mark">{`${NBSP}(${UNCONFIRMED_MARK})`}</span>
+      ) : keepsLine ? (
+        <span className="prime__mark prime__mark--unused" />
+      ) : null}
       {badge && badgeShown(facts, side, values) ? (
         <>
           {' '}

@@ -26,8 +26,10 @@ async function expectReferralBlock({ page }: Visit): Promise<void> {
   await expect(block).toBeVisible();
   // A programme that ended or was not found says why instead of showing amounts.
   if ((await block.locator('.referral__closed').count()) > 0)
-    await expect(block.locator('.referral__closed')).toHaveText(/^(Ce programme a pris fin|Nous avons cherché) .{20,}/);
-  else await expect(block.locator('[data-prime]').first()).toHaveText(/\d\u00a0€|montant non communiqué|selon l’offre affichée/);
+    await expect(block.locator('.referral__closed')).toHaveText(
+      /^Programme (terminé|introuvable)\. (Ce programme a pris fin|Nous avons cherché) .{20,}/,
+    );
+  else await expect(block.locator('[data-prime]').first()).toHaveText(/\d\u00a0€|montant non communiqué|montant variable|aucune prime/);
   // "vérifiées" only beside the source read that day (honest-offers.ts); otherwise the update date.
   // The page says it once, in its header, and its boxes, bound to the same frontmatter, do not repeat it.
   await expect(

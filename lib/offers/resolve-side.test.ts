@@ -51,7 +51,7 @@ describe('resolveSide: one status and one set of words per side, whatever the su
     expect(sideText(resolveSide(facts({ kind: 'paid', published: 80 }), { [key]: 80 }))).toBe('80\u00a0€');
   });
 
-  it('shows the boosted badge only on the document’s flag beside a confirmed amount', () => {
+  it('shows the boosted badge only on the document’s flag, beside a figure of a side the record says is paid', () => {
     const sponsor: SideFacts = {
       key: 'PRIME_PARRAIN_BOURSOBANK',
       basis: { kind: 'paid', published: 80 },
@@ -59,6 +59,10 @@ describe('resolveSide: one status and one set of words per side, whatever the su
     };
     const values = { PRIME_PARRAIN_BOURSOBANK: 80, OFFRE_BOOSTED_BOURSOBANK: true };
     expect(badgeShown(sponsor, resolveSide(sponsor, values), values)).toBe(true);
+    // A side the record says is paid, its amount « à confirmer »: the badge measures our document's figure beside it.
+    const stated = { ...sponsor, basis: { kind: 'paid', stated: true } } as const;
+    expect(badgeShown(stated, resolveSide(stated, values), values)).toBe(true);
+    // A side whose reward no public source describes (Fortuneo's sponsor): no badge.
     const guessed = { ...sponsor, basis: { kind: 'paid' } } as const;
     expect(badgeShown(guessed, resolveSide(guessed, values), values)).toBe(false);
     expect(badgeShown(sponsor, resolveSide(sponsor, values), { ...values, OFFRE_BOOSTED_BOURSOBANK: false })).toBe(false);

@@ -28,8 +28,11 @@ export type SideBasis =
   | { readonly kind: 'none' }
   /** `ceiling`: a sure source publishes a maximum (« jusqu’à … »). */
   | { readonly kind: 'varies'; readonly ceiling?: number }
-  /** `published`: the amount a sure source publishes for this side. */
-  | { readonly kind: 'paid'; readonly published?: number };
+  /**
+   * `published`: the amount a sure source publishes for this side; `stated`: the record says
+   * this side is paid (rather than that the terms we read do not say).
+   */
+  | { readonly kind: 'paid'; readonly published?: number; readonly stated?: true };
 
 /** `boost`: on a sponsor side whose provider has a boosted-offer rule, the document's flag for it. */
 export type SideFacts = { readonly key: BonusKey; readonly basis: SideBasis; readonly boost?: BoostedFlagKey };
@@ -77,15 +80,19 @@ export function resolveSide(facts: SideFacts, values: Readonly<Record<string, un
   }
 }
 
-/** The boosted badge: the document's flag, beside an amount a source confirms, never beside a guess or a blank. */
+/**
+ * The boosted badge: the document's flag, beside a figure of a side the record says is paid (a
+ * published amount, or one « à confirmer »); never beside a side whose reward no public source
+ * describes, nor beside words.
+ */
 export function badgeShown(facts: SideFacts, side: ResolvedSide, values: Readonly<Record<string, unknown>>): boolean {
-  return facts.boost !== undefined && values[facts.boost] === true && side.status === 'sourced';
+  const stated = facts.basis.kind === 'paid' && facts.basis.stated === true;
+  return (
+    facts.boost !== undefined && values[facts.boost] === true && (side.status === 'sourced' || (side.status === 'unconfirmed' && stated))
+  );
 }
 
 /** The words with the unconfirmed mark, for surfaces that are one line of text (feeds, structured data, CSV readers). */
 export function sideText(side: ResolvedSide): string {
   return side.status === 'unconfirmed' ? `${side.words} (${UNCONFIRMED_MARK})` : side.words;
 }
-
-/** The figure a ranking uses: what a visitor can count on, 0 for a side that shows none. */
-export const rankingAmount = (side: ResolvedSide): number => side.amount ?? 0;

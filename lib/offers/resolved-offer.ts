@@ -57,7 +57,7 @@ export function sideBasisOf(record: Pick<OfferRecord, 'programme' | 'rewards'> |
   const sure = reward.published?.certainty === 'sure' ? reward.published.value : undefined;
   if (reward.status === 'none') return { kind: 'none' };
   if (reward.status === 'varies') return sure === undefined ? { kind: 'varies' } : { kind: 'varies', ceiling: sure };
-  return sure === undefined ? { kind: 'paid' } : { kind: 'paid', published: sure };
+  return sure === undefined ? { kind: 'paid', stated: true } : { kind: 'paid', published: sure, stated: true };
 }
 
 export function sideFactsOf(

@@ -23,12 +23,3 @@ export const PRIME_FALLBACK = 'montant non communiqué';
 export function formatPrime(amount: number | undefined): string {
   return amount === undefined ? PRIME_FALLBACK : formatEuros(amount);
 }
-
-/**
- * An amount that depends on the campaign (a record's `status: varies`): the document's value
- * is the most the offer has paid, never a promise, so it is said as a ceiling, and not at all
- * when the document has none above 0 (a reward set as a share of a balance, for instance).
- */
-export function formatVariablePrime(amount: number | undefined): string {
-  return amount !== undefined && amount > 0 ? `jusqu’à ${formatEuros(amount)} selon l’offre affichée` : 'montant selon l’offre affichée';
-}
