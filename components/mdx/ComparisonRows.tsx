@@ -59,13 +59,13 @@ function AmountCell({ column, offer }: { column: AmountColumn; offer: OfferSumma
       </td>
     );
   }
-  if (offer === undefined) return <td className="amount" data-label={column.label} />;
   const facts =
     column.id === 'filleul'
-      ? offer.sides.referee
+      ? offer?.sides.referee
       : column.id === 'parrain'
-        ? offer.sides.sponsor
-        : offer.sides[column.id === 'partage' ? 'share' : 'total'];
+        ? offer?.sides.sponsor
+        : offer?.sides[column.id === 'partage' ? 'share' : 'total'];
+  if (facts === undefined) return <td className="amount" data-label={column.label} />;
   return (
     <td className="amount" data-label={column.label}>
       <SideAmount facts={facts} badge={column.id === 'parrain'} standalone />

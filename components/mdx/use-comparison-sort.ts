@@ -3,7 +3,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { COMPARISON_SORTS, type ComparisonSort } from '@/lib/primes/comparison-order';
 import { COMPARISON_FIELDS } from './comparison-fields';
-import { applyQuery, queryOf } from './comparison-query';
 
 const isSort = (value: unknown): value is ComparisonSort => (COMPARISON_SORTS as readonly unknown[]).includes(value);
 
@@ -23,18 +22,25 @@ export function useComparisonSort(inside: RefObject<HTMLElement | null>): Compar
       const chosen = new FormData(form).get(COMPARISON_FIELDS.sort);
       setSort(isSort(chosen) ? chosen : 'filleul');
     };
-    applyQuery(form, window.location.search);
-    read();
-    const write = () => {
-      const query = queryOf(form, window.location.search);
-      if (query !== window.location.search)
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
-    };
     form.addEventListener('change', read);
-    form.addEventListener('change', write);
+    // The address's part is loaded after the page is shown: it is not needed to draw it.
+    let write: (() => void) | undefined;
+    let stopped = false;
+    void import('./comparison-query').then(({ applyQuery, queryOf }) => {
+      if (stopped) return;
+      if (applyQuery(form, window.location.search)) read();
+      write = () => {
+        const query = queryOf(form, window.location.search);
+        if (query !== window.location.search)
+          window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+      };
+      form.addEventListener('change', write);
+    });
+    read();
     return () => {
+      stopped = true;
       form.removeEventListener('change', read);
-      form.removeEventListener('change', write);
+      if (write) form.removeEventListener('change', write);
     };
   }, [inside]);
   return sort;

@@ -40,17 +40,16 @@ export type OfferSummary = {
 export type OfferSides = {
   readonly referee: SideFacts;
   readonly sponsor: SideFacts;
-  /** The share bonus, and the referee's total with it: shown only where the site has a code. */
-  readonly share: SideFacts;
-  readonly total: SideFacts;
+  /** The share bonus, and the referee's total with it: only where the site has a code (nowhere else are they shown). */
+  readonly share?: SideFacts;
+  readonly total?: SideFacts;
 };
 
-export function offerSidesOf(provider: Provider, record: OfferRecord | undefined): OfferSides {
+export function offerSidesOf(provider: Provider, record: OfferRecord | undefined, siteCode = false): OfferSides {
   return {
     referee: sideFactsOf(provider, record, 'referee'),
     sponsor: sideFactsOf(provider, record, 'sponsor'),
-    share: factsForKind(provider, record, 'partage'),
-    total: factsForKind(provider, record, 'partage_et_filleul'),
+    ...(siteCode ? { share: factsForKind(provider, record, 'partage'), total: factsForKind(provider, record, 'partage_et_filleul') } : {}),
   };
 }
 
@@ -66,19 +65,23 @@ export function offerSummaries(): OfferSummaries {
     PROVIDERS.map((provider) => {
       const record = offerRecordOf(provider);
       const apart = record ? programmeReason(record) : undefined;
+      const href = offerPageOf(provider);
+      const condition = offerConditionOf(provider);
+      const siteCode = siteCodeFor(provider) !== undefined;
+      // Only what is there: every field travels in the page data of the comparison's client component.
       return [
         provider,
         {
-          href: offerPageOf(provider),
-          condition: offerConditionOf(provider),
-          withoutPage: record?.withoutPage,
-          siteCode: siteCodeFor(provider) !== undefined,
+          ...(href ? { href } : {}),
+          ...(condition ? { condition } : {}),
+          ...(record?.withoutPage ? { withoutPage: record.withoutPage } : {}),
+          siteCode,
           facets: facetsOf(provider, record),
           unknownFacets: unknownFacetsOf(provider, record),
           proofs: facetProofsOf(provider, record),
           ...(record ? { programme: record.programme.status } : {}),
           ...(apart ? { apart } : {}),
-          sides: offerSidesOf(provider, record),
+          sides: offerSidesOf(provider, record, siteCode),
         },
       ];
     }),

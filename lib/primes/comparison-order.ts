@@ -23,7 +23,8 @@ export const COMPARISON_SORT_LABELS: Readonly<Record<ComparisonSort, string>> = 
  */
 export function sortAmount(values: GlobalValues, sort: ComparisonSort, offer: OfferSummary | undefined): number | undefined {
   if (offer === undefined) return undefined;
-  const facts = sort === 'parrain' ? offer.sides.sponsor : sort === 'total' && offer.siteCode ? offer.sides.total : offer.sides.referee;
+  const facts =
+    sort === 'parrain' ? offer.sides.sponsor : sort === 'total' ? (offer.sides.total ?? offer.sides.referee) : offer.sides.referee;
   const side = resolveSide(facts, values);
   return side.status === 'missing' ? undefined : (side.amount ?? 0);
 }
