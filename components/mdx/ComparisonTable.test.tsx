@@ -278,7 +278,13 @@ describe('<ComparisonTable>', () => {
 
   it('shows the share bonus and the total only where the site has a code, and explains them', () => {
     renderTable('cashback', {
-      JOKO: { siteCode: true, href: '/cashback/joko', condition: 'Premier achat validé', programme: 'open', sides: sides('JOKO') },
+      JOKO: {
+        siteCode: true,
+        href: '/cashback/joko',
+        condition: 'Premier achat validé',
+        programme: 'open',
+        sides: offerSidesOf('JOKO', undefined, true),
+      },
       IGRAAL: { siteCode: false, programme: 'open', sides: sides('IGRAAL') },
     });
     const [, , share, total] = within(rowOf('JOKO')).getAllByRole('cell');
