@@ -141,7 +141,12 @@ describe('the comparison’s filters, generated from the records', () => {
         const item = named[0];
         const answer = item?.closest('[data-answer]')?.getAttribute('data-answer');
         if (named.length !== 1 || !item) problems.push(`${facet} : ${provider} cachée sans être nommée sous le filtre`);
-        else if (answer !== 'unknown' && !new RegExp(`^${label.replace(/[()]/g, '\\$&')}\u00a0: \\S`).test(item.textContent ?? ''))
+        else if (
+          answer !== 'unknown' &&
+          !new RegExp(`^${label.replace(/[()]/g, '\\$&')}\u00a0: \\S`).test(item.textContent ?? '') &&
+          // Or named under a reason several offers share, said once above them.
+          !/^[^\u00a0]*\S\u00a0:/.test(item.parentElement?.closest('.comparison-aside__shared')?.textContent ?? '')
+        )
           problems.push(`${facet} : ${provider} cachée (${answer}) sans sa raison : « ${item.textContent} »`);
         else if (
           answer === 'unknown' &&

@@ -360,7 +360,7 @@ describe('<ComparisonTable>', () => {
     // A card question says it does not apply to an investment platform or a cashback portal, rather than answer.
     expect(listed('free-card', 'not-applicable')).toEqual(expect.arrayContaining(['MINTOS', 'JOKO']));
     // Every name listed is a ranked row, with its family for the family filter.
-    for (const item of document.querySelectorAll('.comparison-aside li')) {
+    for (const item of document.querySelectorAll('.comparison-aside li[data-provider]')) {
       expect(rows().map(providerOf)).toContain(item.getAttribute('data-provider'));
       expect(item.getAttribute('data-group')).toBeTruthy();
     }

@@ -60,6 +60,28 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
       ) : null}
     </li>
   );
+  // Offers that share one unsourced reason (« Délai de versement non publié ») are named under it, said once.
+  const reasoned = (listed: readonly Provider[]) => {
+    const shared = new Map<string, Provider[]>();
+    for (const provider of listed) {
+      const proof = offers[provider]?.proofs?.[facet];
+      if (proof?.sentence !== undefined && proof.source === undefined)
+        shared.set(proof.sentence, [...(shared.get(proof.sentence) ?? []), provider]);
+    }
+    const grouped = [...shared].filter(([, members]) => members.length > 1);
+    const inGroup = new Set(grouped.flatMap(([, members]) => members));
+    return (
+      <ul>
+        {listed.filter((provider) => !inGroup.has(provider)).map((provider) => item(provider, true))}
+        {grouped.map(([sentence, members]) => (
+          <li key={sentence} className="comparison-aside__shared">
+            {sentence}
+            {NBSP}:<ul>{members.map((provider) => item(provider, false))}</ul>
+          </li>
+        ))}
+      </ul>
+    );
+  };
   return (
     <div className="comparison-aside" data-facet={facet}>
       {refused.length > 0 ? (
@@ -67,7 +89,7 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
           <p className="comparison-aside__head">
             Écartées par {quoted}, selon leur fiche{NBSP}:
           </p>
-          <ul>{refused.map((provider) => item(provider, true))}</ul>
+          {reasoned(refused)}
         </div>
       ) : null}
       {outside.length > 0 ? (
@@ -76,7 +98,7 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
             Non concernées par {quoted}
             {NBSP}:
           </p>
-          <ul>{outside.map((provider) => item(provider, true))}</ul>
+          {reasoned(outside)}
         </div>
       ) : null}
       {unknown.length > 0 ? (
