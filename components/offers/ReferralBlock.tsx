@@ -24,13 +24,10 @@ import { OfferFacts, TAX_SOURCE } from './OfferFacts';
 import { OfferHistory } from './OfferHistory';
 import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
-import dynamic from 'next/dynamic';
+import { DeadlineCalendar } from './DeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
 
 const sentenceStart = (words: string) => `${words.charAt(0).toLocaleUpperCase('fr')}${words.slice(1)}`;
-
-// Only offer pages show it: its code is split from every other page's first load (its HTML is still rendered on the server).
-const DeadlineCalendar = dynamic(() => import('./DeadlineCalendar').then((module) => module.DeadlineCalendar));
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts;
