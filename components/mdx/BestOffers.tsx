@@ -8,7 +8,6 @@ import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ConditionIcon } from '@/components/offers/ConditionIcon';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
-import { formatDateFr } from '@/lib/format-date';
 import { SideAmount } from '@/components/primes/LiveSide';
 import { SiteLink } from '@/components/SiteLink';
 
@@ -54,7 +53,7 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
               <p className="offer-card__checked">
                 {offer?.checked ? (
                   <>
-                    Conditions vérifiées le <time dateTime={offer.checked}>{formatDateFr(offer.checked)}</time>
+                    Conditions vérifiées le <time dateTime={offer.checked.day}>{offer.checked.said}</time>
                   </>
                 ) : (
                   'Date de vérification des conditions non communiquée'

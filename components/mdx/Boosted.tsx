@@ -1,7 +1,7 @@
 import { offerRecordOf } from '@/lib/offers';
 import { sideFactsOf } from '@/lib/offers/resolved-offer';
 import type { Provider } from '@/lib/primes/providers';
-import { BoostBadge } from '@/components/primes/LiveSide';
+import { SideAmount } from '@/components/primes/LiveSide';
 
 /**
  * Badge shown while the provider's sponsor bonus reaches its threshold (docs/behaviours.md#offres-boostées)
@@ -9,5 +9,5 @@ import { BoostBadge } from '@/components/primes/LiveSide';
  * sponsor's amount, because the referee's amount can be unchanged while it shows. Text, not only colour.
  */
 export function Boosted({ provider }: { provider: Provider }) {
-  return <BoostBadge facts={sideFactsOf(provider, offerRecordOf(provider), 'sponsor')} />;
+  return <SideAmount facts={sideFactsOf(provider, offerRecordOf(provider), 'sponsor')} badge only="badge" />;
 }

@@ -6,7 +6,7 @@ import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { toGlobalValues } from '@/lib/primes/derive';
 import type { GlobalValues } from '@/lib/primes/types';
 import { Boosted } from './Boosted';
-import { BoostBadge } from '@/components/primes/LiveSide';
+import { SideAmount } from '@/components/primes/LiveSide';
 import type { SideFacts } from '@/lib/offers/resolve-side';
 import { Prime } from './Prime';
 
@@ -82,12 +82,12 @@ describe('<Boosted>', () => {
     boost: 'OFFRE_BOOSTED_BOURSOBANK',
   };
   it('shows the badge, worded for the sponsor’s bonus it measures, while a confirmed amount reaches the threshold', () => {
-    renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <BoostBadge facts={sourcedSponsor} />);
+    renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <SideAmount facts={sourcedSponsor} badge only="badge" />);
     expect(screen.getByText('Prime du parrain augmentée')).toBeTruthy();
   });
 
   it('shows nothing below the threshold, when the value is absent, or beside a reward no public source describes', () => {
-    const below = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 79 }), <BoostBadge facts={sourcedSponsor} />);
+    const below = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 79 }), <SideAmount facts={sourcedSponsor} badge only="badge" />);
     expect(below.container.textContent).toBe('');
     below.unmount();
     const absent = renderWith({}, <Boosted provider="IGRAAL" />);

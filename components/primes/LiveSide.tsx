@@ -11,9 +11,22 @@ import { useGlobalValues } from '@/lib/primes/use-global-values';
  * with « à confirmer » beside an amount no public source confirms. `badge`: the boosted badge
  * follows, where its rule allows (a sponsor's sourced amount).
  */
-export function SideAmount({ facts, badge = false, standalone = false }: { facts: SideFacts; badge?: boolean; standalone?: boolean }) {
+export function SideAmount({
+  facts,
+  badge = false,
+  standalone = false,
+  only,
+}: {
+  facts: SideFacts;
+  badge?: boolean;
+  standalone?: boolean;
+  /** `badge`: the badge alone, without the amount it measures (`<Boosted>` in prose). */
+  only?: 'badge';
+}) {
   const values = useGlobalValues();
   const side = resolveSide(facts, values);
+  const shown = badge && badgeShown(facts, side, values) ? <span className="badge badge--boost">{BOOSTED_LABEL}</span> : null;
+  if (only === 'badge') return shown;
   const marked = side.status === 'unconfirmed';
   // Standing alone (a tile, a cell), a figure the document may confirm, drop or change keeps the
   // mark's line whatever a live read brings: the mark comes and goes without moving anything.
@@ -28,19 +41,7 @@ export function SideAmount({ facts, badge = false, standalone = false }: { facts
       ) : keepsLine ? (
         <span className="prime__mark prime__mark--unused" />
       ) : null}
-      {badge && badgeShown(facts, side, values) ? (
-        <>
-          {' '}
-          <span className="badge badge--boost">{BOOSTED_LABEL}</span>
-        </>
-      ) : null}
+      {shown ? <> {shown}</> : null}
     </>
   );
-}
-
-/** The boosted badge alone, where a writer places it (`<Boosted>`): the same rule as beside the amount. */
-export function BoostBadge({ facts }: { facts: SideFacts }) {
-  const values = useGlobalValues();
-  if (!badgeShown(facts, resolveSide(facts, values), values)) return null;
-  return <span className="badge badge--boost">{BOOSTED_LABEL}</span>;
 }

@@ -8,6 +8,7 @@ import type { SideFacts } from '../offers/resolve-side';
 import { factsForKind, sideFactsOf } from '../offers/resolved-offer';
 import { offerConditionOf, offerPageOf } from './index';
 import { siteCodeFor } from './site-codes';
+import { formatDateFr } from '../format-date';
 
 /** What tables and lists show beside a provider's amounts; serialisable for client components. */
 export type OfferSummary = {
@@ -17,8 +18,8 @@ export type OfferSummary = {
   readonly condition?: string;
   /** That condition's kind, for its icon (home cards only: offerCardSummaries). */
   readonly conditionKind?: ConditionKind;
-  /** The day its record's facts were last checked against their sources, YYYY-MM-DD (home cards only). */
-  readonly checked?: string;
+  /** The day its record's facts were last checked against their sources (home cards only): YYYY-MM-DD, and as the card says it. */
+  readonly checked?: { readonly day: string; readonly said: string };
   /** Why the site has no page for it (its record's `withoutPage`), said in its row rather than a blank. */
   readonly withoutPage?: string;
   /** Whether the site has its own code or link for it (content/codes.yaml). */
@@ -99,7 +100,9 @@ export function offerCardSummaries(): OfferSummaries {
       .filter(([, summary]) => summary?.href !== undefined && summary.programme === 'open')
       .map(([key, summary]) => {
         const provider = key as Provider;
-        return [provider, { ...summary, conditionKind: conditionKindOf(provider), checked: offerRecordOf(provider)?.checked }];
+        const checked = offerRecordOf(provider)?.checked;
+        // Said on the server: the cards' client code needs no date formatting of its own.
+        return [provider, { ...summary, conditionKind: conditionKindOf(provider), ...(checked ? { checked: { day: checked, said: formatDateFr(checked) } } : {}) }];
       }),
   );
 }
