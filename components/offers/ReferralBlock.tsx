@@ -24,7 +24,7 @@ import { OfferFacts, TAX_SOURCE } from './OfferFacts';
 import { OfferHistory } from './OfferHistory';
 import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
-import { DeadlineCalendar } from './DeadlineCalendar';
+import { LazyDeadlineCalendar } from './LazyDeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
 
 const sentenceStart = (words: string) => `${words.charAt(0).toLocaleUpperCase('fr')}${words.slice(1)}`;
@@ -196,7 +196,7 @@ export function ReferralBlock({
       {record && full ? <OfferFacts record={record} providerName={brand} today={today} /> : null}
       {full ? <OfferHistory provider={provider} /> : null}
       {record && !full ? <OfferSummary record={record} condition={resolved.condition} /> : null}
-      {calendar && full ? <DeadlineCalendar {...calendar} /> : null}
+      {calendar && full ? <LazyDeadlineCalendar {...calendar} /> : null}
       {record && paysCashToAnySide(record) ? (
         <p className="referral__tax" data-tax-note>
           <strong>Impôts{NBSP}:</strong> une prime reçue en argent est un revenu à déclarer, en bénéfices non commerciaux, et non un gain de
