@@ -36,13 +36,13 @@ function ConditionCell({ offer }: { offer: OfferSummary | undefined }) {
 
 /** What the row is kept for, per facet (shown by the stylesheet while that filter is checked): the sentence and its source. */
 function FacetProofs({ offer }: { offer: OfferSummary | undefined }) {
-  const facets = (offer?.facets ?? []).filter((facet) => offer?.proofs?.[facet]?.sentence !== undefined);
+  const facets = (offer?.facets ?? []).filter((facet) => offer?.kept?.[facet] !== undefined);
   if (facets.length === 0) return null;
   return (
     <ul className="facet-proofs">
       {facets.map((facet) => (
         <li key={facet} data-facet={facet}>
-          <ProofText proof={offer?.proofs?.[facet]} />
+          <ProofText proof={offer?.kept?.[facet]} />
         </li>
       ))}
     </ul>

@@ -31,8 +31,11 @@ function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSu
         proofs,
         ...row
       } = offers[provider] ?? { siteCode: false, sides: offerSidesOf(provider, undefined) };
-      const kept = (row.facets ?? []).flatMap((facet) => (proofs?.[facet] ? [[facet, proofs[facet]] as const] : []));
-      return [provider, { ...row, ...(kept.length > 0 ? { proofs: Object.fromEntries(kept) } : {}) }];
+      const kept = (row.facets ?? []).flatMap((facet) => {
+        const proof = proofs?.[facet];
+        return proof?.sentence ? [[facet, { sentence: proof.sentence, ...(proof.source ? { source: proof.source } : {}) }] as const] : [];
+      });
+      return [provider, { ...row, ...(kept.length > 0 ? { kept: Object.fromEntries(kept) } : {}) }];
     }),
   );
 }

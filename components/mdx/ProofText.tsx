@@ -1,8 +1,8 @@
-import type { FacetProof } from '@/lib/offers/facet-proofs';
+import type { ProofText as Proof } from '@/lib/offers/facet-proofs';
 import { SiteLink } from '@/components/SiteLink';
 
 /** A facet's sentence and the number of its source, linked to it: what an offer is kept or left aside for. */
-export function ProofText({ proof }: { proof: FacetProof | undefined }) {
+export function ProofText({ proof }: { proof: Proof | undefined }) {
   if (proof?.sentence === undefined) return null;
   const source = proof.source;
   return (

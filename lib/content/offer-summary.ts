@@ -1,7 +1,7 @@
 import { PROVIDERS, type Provider } from '../primes/providers';
 import { offerRecordOf } from '../offers';
 import { facetsOf, unknownFacetsOf, type Facet } from '../offers/facets';
-import { facetProofsOf, type FacetProofs } from '../offers/facet-proofs';
+import { facetProofsOf, type FacetProofs, type ProofText } from '../offers/facet-proofs';
 import { programmeReason } from '../offers/programme';
 import { mainConditionOf, type ConditionKind, type OfferRecord, type ProgrammeStatus } from '../offers/record';
 import type { SideFacts } from '../offers/resolve-side';
@@ -30,6 +30,8 @@ export type OfferSummary = {
   readonly unknownFacets?: readonly Facet[];
   /** Each facet's answer with the sentence and source it rests on: shown in a kept row, or where a filter names the offers it hides. */
   readonly proofs?: Readonly<Partial<FacetProofs>>;
+  /** In a row of the comparison, instead of `proofs`: the sentence and source of each facet the row is kept for, nothing else. */
+  readonly kept?: Readonly<Partial<Record<Facet, ProofText>>>;
   /** Whether its programme runs (the record's `programme`): only `open` ones are ranked and carded. */
   readonly programme?: ProgrammeStatus;
   /** Why it is not ranked, in a visitor's words (ended or not found). */

@@ -81,10 +81,7 @@ describe('facets of an offer record: explicit, sourced facts only', () => {
     expect(answer(payoutVerdict({ payout: { text: '5 jours', ...unsure } }))).toBe('no');
     expect(payoutVerdict({ payout: { text: 'sous 5 jours', ...sure } })).toEqual({ answer: 'yes', sentence: 'Sous 5 jours', source: 's' });
     expect(answer(pageVerdict({ page: '/neobanque/n26' }))).toBe('yes');
-    expect(pageVerdict({ withoutPage: 'Seules des conditions britanniques' })).toEqual({
-      answer: 'no',
-      sentence: 'Pas de page sur ce site\u00a0: Seules des conditions britanniques',
-    });
+    expect(pageVerdict({})).toEqual({ answer: 'no', sentence: 'Pas de page sur ce site' });
   });
 
   it('answers nothing for a provider without a record', () => {

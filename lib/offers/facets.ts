@@ -105,10 +105,11 @@ export function payoutVerdict(record: Pick<OfferRecord, 'payout'>): FacetVerdict
 }
 
 /** The site has a page whose offer box comes first; without one, the record says why. */
-export function pageVerdict(record: { readonly page?: string; readonly withoutPage?: string }): FacetVerdict {
+export function pageVerdict(record: { readonly page?: string }): FacetVerdict {
+  // Why there is none is said in the offer's row already.
   return record.page !== undefined
     ? { answer: 'yes', sentence: 'Page d’offre sur ce site' }
-    : { answer: 'no', sentence: record.withoutPage ? `Pas de page sur ce site${NBSP}: ${record.withoutPage}` : 'Pas de page sur ce site' };
+    : { answer: 'no', sentence: 'Pas de page sur ce site' };
 }
 
 const VERDICTS: Readonly<Record<Facet, (record: Facts) => FacetVerdict>> = {

@@ -1,3 +1,4 @@
+import { formatDateFr } from '../format-date';
 import { describe, expect, it } from 'vitest';
 import { offerConditionOf, offerDocOf, offerPageOf } from '../content';
 import { offerCardSummaries, offerSummaries } from '../content/offer-summary';
@@ -60,11 +61,11 @@ describe('the offer records of the site', () => {
         expect(card, record.provider).toMatchObject({
           href: record.page,
           conditionKind: mainConditionOf(record)?.kind,
-          checked: record.checked,
+          ...(record.checked ? { checked: { day: record.checked, said: formatDateFr(record.checked) } } : {}),
         });
       expect(offerSummaries()[record.provider], record.provider).not.toHaveProperty('checked');
     }
-    expect(cards.BOURSOBANK?.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(cards.BOURSOBANK?.checked?.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('says Revolut’s terms reward the sponsor only', () => {
