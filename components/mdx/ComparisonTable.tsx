@@ -55,12 +55,15 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
   const quoted = `«${NBSP}${FACET_LABELS[facet]}${NBSP}»`;
   const item = (provider: Provider, withProof: boolean) => (
     <li key={provider} data-provider={provider} data-group={PROVIDER_GROUP[provider]}>
-      <strong>{PROVIDER_LABELS[provider]}</strong>
+      {/* A name alone stays plain: each element is page data. */}
       {withProof ? (
         <>
+          <strong>{PROVIDER_LABELS[provider]}</strong>
           {NBSP}: <ProofText proof={offers[provider]?.proofs?.[facet]} />
         </>
-      ) : null}
+      ) : (
+        PROVIDER_LABELS[provider]
+      )}
     </li>
   );
   // Offers that share one unsourced reason (« Délai de versement non publié ») are named under it, said once.
@@ -165,8 +168,9 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
           <FacetAside key={facet} facet={facet} providers={providers} offers={offers} />
         ))}
         <p className="table-note">
-          {withShare ? `${SHARE_BONUS_LABEL}${NBSP}: ${SHARE_BONUS_DEFINITION} ` : ''}
-          {TOTAL_DEFINITION} {facets.length > 0 ? `${FACET_RULES_NOTE} ` : ''}
+          {/* « Total reçu » is offered only where a site code makes it differ from the referee's bonus: explained there only. */}
+          {withShare ? `${SHARE_BONUS_LABEL}${NBSP}: ${SHARE_BONUS_DEFINITION} ${TOTAL_DEFINITION} ` : ''}
+          {facets.length > 0 ? `${FACET_RULES_NOTE} ` : ''}
           {BOOSTED_MEANING}
         </p>
       </div>
