@@ -1,6 +1,6 @@
 import { offerRecordFiles } from './offer-record-files';
 import { expect, test, type Page } from '@playwright/test';
-import { FACETS, FACET_LABELS, facetsOf } from '../lib/offers/facets';
+import { FACETS, FACET_LABELS, facetVerdictOf, facetsOf } from '../lib/offers/facets';
 import { PROVIDERS, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_GROUPS, type Provider } from '../lib/primes/providers';
 import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/primes/comparison-order';
 
@@ -84,14 +84,20 @@ test('each family shows its offers only', async ({ page }) => {
 test('each facet keeps exactly the offers whose record establishes it', async ({ page }) => {
   const shown = page.getByRole('group', { name: 'Ce qui compte pour vous' }).getByRole('checkbox');
   const values = await shown.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
-  // A facet no record establishes is not offered; every other one is.
-  expect(values).toEqual(FACETS.filter((facet) => keeping(facet).length > 0));
+  // A facet is offered where the records answer it for some ranked offer, unless every one passes it.
+  const answered = (facet: (typeof FACETS)[number]) =>
+    RECORDS.some((record) => ['yes', 'no'].includes(facetVerdictOf(facet, record.provider, record).answer));
+  expect(values).toEqual(FACETS.filter((facet) => answered(facet) && keeping(facet).length < RECORDS.length));
   for (const facet of FACETS.filter((candidate) => values.includes(candidate))) {
     const box = page.getByRole('checkbox', { name: FACET_LABELS[facet] });
     await box.check();
     const expected = keeping(facet);
     expect(new Set(await shownRows(page)), facet).toEqual(new Set(expected));
-    expect(await countText(page)).toBe(`${expected.length}\u00a0${expected.length === 1 ? 'offre affichée' : 'offres affichées'}`);
+    expect(await countText(page)).toBe(
+      expected.length === 0
+        ? 'Aucune offre ne correspond à ces critères.'
+        : `${expected.length}\u00a0${expected.length === 1 ? 'offre affichée' : 'offres affichées'}`,
+    );
     await box.uncheck();
   }
   expect(await shownRows(page)).toHaveLength(RANKED.length);

@@ -26,7 +26,8 @@ function ConditionCell({ offer }: { offer: OfferSummary | undefined }) {
   if (offer?.condition)
     return why ? (
       <>
-        {offer.condition} {why}
+        {/* Two sentences: the condition ends with its full stop before the reason starts. */}
+        {/[.!?…)]$/.test(offer.condition) ? offer.condition : `${offer.condition}.`} {why}
       </>
     ) : (
       offer.condition

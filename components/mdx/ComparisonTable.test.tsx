@@ -247,14 +247,15 @@ describe('<ComparisonTable>', () => {
     expect(screen.getByRole('columnheader', { name: 'Prime du filleul' }).getAttribute('aria-sort')).toBeNull();
   });
 
-  it('offers only the facets some row of the table has', () => {
+  it('offers the facets our records answer for some row, unless every row passes them', () => {
     renderTable('cashback');
     expect(screen.queryByRole('group', { name: 'Famille' })).toBeNull();
+    // Joko's record answers « has a page » and « no published payout »; no cashback record answers the rest, and cards do not apply.
     expect(
       within(screen.getByRole('group', { name: 'Ce qui compte pour vous' }))
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
-    ).toEqual(['has-page']);
+    ).toEqual(['payout-published', 'has-page']);
     expect(rows()).toHaveLength(6);
   });
 
@@ -317,7 +318,7 @@ describe('<ComparisonTable>', () => {
     });
     const condition = (provider: Provider) => rowOf(provider).querySelector('td.condition')?.textContent;
     expect(condition('CURVE')).toBe('Pas de page sur ce site. Seules des conditions britanniques ont été trouvées.');
-    expect(condition('PAYPAL')).toBe('Premier paiement Pas de page sur ce site. Aucun programme français trouvé.');
+    expect(condition('PAYPAL')).toBe('Premier paiement. Pas de page sur ce site. Aucun programme français trouvé.');
     expect(condition('JOKO')).toBe('voir la page de l’offre');
     expect(within(rowOf('CURVE')).queryByRole('link')).toBeNull();
   });

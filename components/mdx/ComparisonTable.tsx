@@ -155,8 +155,12 @@ function ProgrammesApart({ group, offers }: { group?: ProviderGroup; offers: Off
  */
 export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup; offers?: OfferSummaries }) {
   const providers = rankedProviders(offers, group);
-  // A filter no row of this table passes would only empty it: not offered.
-  const facets = FACETS.filter((facet) => providers.some((provider) => offers[provider]?.facets?.includes(facet)));
+  // A filter is offered where our records answer it for at least one of this table's offers, and not
+  // all of them pass it. One that no offer passes is offered too: it names why each is set aside.
+  const answers = (facet: Facet) => providers.map((provider) => offers[provider]?.proofs?.[facet]?.answer ?? 'unknown');
+  const facets = FACETS.filter(
+    (facet) => answers(facet).some((answer) => answer === 'yes' || answer === 'no') && !answers(facet).every((answer) => answer === 'yes'),
+  );
   const withShare = Object.values(offers).some((offer) => offer?.siteCode);
   return (
     <>

@@ -191,7 +191,8 @@ export function ReferralBlock({
       {record && full && amounts ? (
         <AmountWarning provider={provider} rewards={record.rewards} programme={record.programme} values={amounts} />
       ) : null}
-      <AmountsDate updatedAt={amountsUpdatedAt} />
+      {/* A closed programme shows no amount: no date of amounts either. */}
+      {closed ? null : <AmountsDate updatedAt={amountsUpdatedAt} />}
       <TermsWatchNotice watch={record ? resolved.termsWatch : undefined} />
       {record && full ? <OfferFacts record={record} providerName={brand} today={today} /> : null}
       {full ? <OfferHistory provider={provider} /> : null}

@@ -28,8 +28,9 @@ ${mediaUp(MOBILE_BREAKPOINT)} {
 }
 ${mediaDown('sm')} {
   /* On phones the name always takes two lines, with or without the buttons beside it:
-     painted before the buttons are parsed, it must not change its shape once they are. */
-  .brand { max-width: 10rem; flex-shrink: 0; }
+     painted before the buttons are parsed, it must not change its shape once they are. Its
+     width follows the screen's, not its neighbours': at 320 px the buttons still fit beside it. */
+  .brand { max-width: min(10rem, 40vw); flex-shrink: 0; }
   /* With a 15 px scrollbar kept (html's scrollbar-gutter), 1rem between the name and the
      buttons left the name 3 px too little at 375 px: it shrank once the buttons were parsed. */
   .site-header__inner { gap: .5rem; }
