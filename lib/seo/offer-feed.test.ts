@@ -50,9 +50,29 @@ const WATCH = {
 const parseAtom = (xml: string) => new JSDOM(xml, { contentType: 'application/xml' }).window.document;
 
 describe('renderOfferFeed', () => {
+  it('says a page gone only once it has answered 404 for more than a week, as the box does', () => {
+    const feed = (today: string) =>
+      [
+        ...parseAtom(
+          renderOfferFeed({ record: RECORD, history: undefined, watch: WATCH, absolute, contentUpdated: '2026-11-26', values: {}, today }),
+        ).querySelectorAll('entry > title'),
+      ].map((node) => node.textContent);
+    // The 404 started on 10 November: not yet a week on the 15th, gone on the 27th.
+    expect(feed('2026-11-15')).not.toContain('Page officielle disparue\u00a0: Aide');
+    expect(feed('2026-11-27')).toContain('Page officielle disparue\u00a0: Aide');
+  });
+
   it('lists the offer’s amount changes, its official terms’ changes, its pages gone and its check, newest first', () => {
     const doc = parseAtom(
-      renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-26', values: {} }),
+      renderOfferFeed({
+        record: RECORD,
+        history: HISTORY,
+        watch: WATCH,
+        absolute,
+        contentUpdated: '2026-11-26',
+        values: {},
+        today: '2026-11-27',
+      }),
     );
     expect(doc.documentElement.localName).toBe('feed');
     expect(doc.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
@@ -72,10 +92,28 @@ describe('renderOfferFeed', () => {
   });
 
   it('keeps its entries’ ids across rebuilds, and is dated by the content when the offer has no event', () => {
-    const once = renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-26', values: {} });
+    const once = renderOfferFeed({
+      record: RECORD,
+      history: HISTORY,
+      watch: WATCH,
+      absolute,
+      contentUpdated: '2026-11-26',
+      values: {},
+      today: '2026-11-27',
+    });
     const ids = (xml: string) => [...parseAtom(xml).querySelectorAll('entry > id')].map((node) => node.textContent);
     expect(
-      ids(renderOfferFeed({ record: RECORD, history: HISTORY, watch: WATCH, absolute, contentUpdated: '2026-11-27', values: {} })),
+      ids(
+        renderOfferFeed({
+          record: RECORD,
+          history: HISTORY,
+          watch: WATCH,
+          absolute,
+          contentUpdated: '2026-11-27',
+          values: {},
+          today: '2026-11-27',
+        }),
+      ),
     ).toEqual(ids(once));
     const { checked: _checked, ...unchecked } = RECORD;
     const empty = parseAtom(

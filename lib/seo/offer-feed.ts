@@ -23,6 +23,8 @@ export type OfferFeedInput = {
   readonly contentUpdated: string;
   /** The amounts the pages are rendered with: the feed says the offer as its box does. */
   readonly values: Readonly<Record<string, unknown>>;
+  /** YYYY-MM-DD: the day the watch's failures are aged against; the render's day unless a test fixes it. */
+  readonly today?: string;
 };
 
 /** « Aujourd’hui : prime du filleul 80 € (à confirmer), prime du parrain aucune prime. », as every page says each side. */
@@ -70,21 +72,18 @@ export function renderOfferFeed(input: OfferFeedInput): string {
             },
           ]
         : [];
-      const failure = seen?.failure;
-      const gone =
-        failure && (failure.status === 404 || failure.status === 410)
-          ? [
-              {
-                id: `${self}#disparue@${source.url}@${failure.first}`,
-                title: `Page officielle disparue${NBSP}: ${source.title}`,
-                date: `${failure.first}T00:00:00Z`,
-                description: `La page «${NBSP}${source.title}${NBSP}» répond par une erreur ${failure.status} depuis le ${formatDateFr(failure.first)}.`,
-                link: source.url,
-              },
-            ]
-          : [];
-      return [...changed, ...gone];
+      return changed;
     }),
+    // A page is said gone as the box says it: after it has answered 404 or 410 for more than a week (lib/offers/terms-watch.ts).
+    ...resolveOffer(record.provider, record, input.values, { watch: input.watch, today: input.today }).termsWatch.gone.map(
+      ({ source, since, status }) => ({
+        id: `${self}#disparue@${source.url}@${since}`,
+        title: `Page officielle disparue${NBSP}: ${source.title}`,
+        date: `${since}T00:00:00Z`,
+        description: `La page «${NBSP}${source.title}${NBSP}» répond par une erreur ${status} depuis le ${formatDateFr(since)}.`,
+        link: source.url,
+      }),
+    ),
     ...(record.checked
       ? [
           {
