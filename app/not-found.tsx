@@ -17,7 +17,7 @@ export default function NotFound() {
       <p>Elle a peut-être suivi un code promo expiré jusqu’au bout du monde, sans laisser d’adresse.</p>
       <p>Même notre meilleur parrain n’a pas réussi à la faire revenir{NBSP}: aucune prime de bienvenue ne la tente.</p>
       <InternalLink href="/" className="button">
-        Retour à la page d'accueil
+        Retour à la page d’accueil
       </InternalLink>
     </section>
   );

@@ -26,7 +26,7 @@ test.describe('on the fixture site', () => {
     await retry.click();
     // The page throws again on every render: the error page comes back.
     await expect(errorHeading(page)).toBeVisible();
-    const home = page.getByRole('link', { name: "Retour à la page d'accueil" });
+    const home = page.getByRole('link', { name: 'Retour à la page d’accueil' });
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
     await expect(page).toHaveURL('/');

@@ -29,7 +29,7 @@ test.describe('unknown paths', () => {
       await expect(page).toHaveTitle('Page introuvable - 404');
       await expect(page.locator('h1')).toHaveText('404');
       await expect(page.getByText('Oups\u00a0! On dirait que cette page s’est évaporée.')).toBeVisible();
-      const home = page.getByRole('link', { name: "Retour à la page d'accueil" });
+      const home = page.getByRole('link', { name: 'Retour à la page d’accueil' });
       await expect(home).toHaveAttribute('href', '/');
       await home.click();
       await expect(page).toHaveURL('/');

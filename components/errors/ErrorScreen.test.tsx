@@ -13,7 +13,7 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeTruthy();
     screen.getByRole('button', { name: 'Réessayer' }).click();
     expect(retry).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: "Retour à la page d'accueil" }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Retour à la page d’accueil' }).getAttribute('href')).toBe('/');
   });
 
   it('renders nothing for a bot and logs the error instead', () => {

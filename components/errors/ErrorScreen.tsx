@@ -32,7 +32,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
         </button>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose: after an error the page's state is not to be trusted. */}
         <a className="button button--secondary" href="/">
-          Retour à la page d'accueil
+          Retour à la page d’accueil
         </a>
       </div>
     </section>
