@@ -31,7 +31,7 @@ test('the comparison’s choices live in the address: shared, found again after 
 
   // Open the first offer kept, then come back.
   await page.locator(`table.comparison--offers tbody tr[data-provider="${rows[0]}"] th a`).click();
-  await expect(page).not.toHaveURL(/\/parrainage/);
+  await page.waitForURL((url) => url.pathname !== '/parrainage');
   await page.goBack();
   await expect(page).toHaveURL(/\/parrainage\?famille=banque&filtre=has-page$/);
   await expectSameView(page, rows);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import { expectNoAxeViolation } from './page-checks/accessibility';
 import {
+  COMPARISON_FIRST_ROUTE,
   COMPARISON_ROUTES,
   OFFER_ROUTES,
   expectComparisonFromFirstScreen,
@@ -47,6 +48,7 @@ test('the pages that answer first are read from the content: every offer’s pag
   const guides = [...OFFER_ROUTES.keys()].filter((route) => route.startsWith('/blog/'));
   expect(guides.length, 'guides about one provider').toBeGreaterThan(0);
   expect(COMPARISON_ROUTES.size, 'pages with a comparison').toBeGreaterThan(0);
+  expect(COMPARISON_ROUTES.has(COMPARISON_FIRST_ROUTE), 'the comparison page is checked as such').toBe(true);
 });
 
 test.describe(`desktop, ${DESKTOP.width} px`, () => {

@@ -247,15 +247,15 @@ describe('<ComparisonTable>', () => {
     expect(screen.getByRole('columnheader', { name: 'Prime du filleul' }).getAttribute('aria-sort')).toBeNull();
   });
 
-  it('offers the facets our records answer for some row, unless every row passes them', () => {
+  it('offers the facets some row passes, unless every row does', () => {
     renderTable('cashback');
     expect(screen.queryByRole('group', { name: 'Famille' })).toBeNull();
-    // Joko's record answers « has a page » and « no published payout »; no cashback record answers the rest, and cards do not apply.
+    // Joko has a page; no cashback record establishes anything else, and cards do not apply.
     expect(
       within(screen.getByRole('group', { name: 'Ce qui compte pour vous' }))
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
-    ).toEqual(['payout-published', 'has-page']);
+    ).toEqual(['has-page']);
     expect(rows()).toHaveLength(6);
   });
 

@@ -119,6 +119,10 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
   );
 }
 
+/** « Aucune offre de ce tableau n’est établie « Sans frais de carte ni de compte » par sa fiche. » */
+const noneEstablishedNote = (facets: readonly Facet[]) =>
+  `Aucune offre de ce tableau n’est établie ${facets.map((facet) => `«${NBSP}${FACET_LABELS[facet].toLocaleLowerCase('fr')}${NBSP}»`).join(' ni ')} par sa fiche${NBSP}: chaque encadré d’offre dit pourquoi («${NBSP}Les filtres du comparatif${NBSP}»).`;
+
 /** The programmes the table does not rank (ended, or not found), each with its reason: listed, never silently dropped. */
 function ProgrammesApart({ group, offers }: { group?: ProviderGroup; offers: OfferSummaries }) {
   const apart = PROVIDERS.filter(
@@ -155,12 +159,11 @@ function ProgrammesApart({ group, offers }: { group?: ProviderGroup; offers: Off
  */
 export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup; offers?: OfferSummaries }) {
   const providers = rankedProviders(offers, group);
-  // A filter is offered where our records answer it for at least one of this table's offers, and not
-  // all of them pass it. One that no offer passes is offered too: it names why each is set aside.
+  // A filter is offered where at least one of this table's offers passes it, and not all of them do.
   const answers = (facet: Facet) => providers.map((provider) => offers[provider]?.proofs?.[facet]?.answer ?? 'unknown');
-  const facets = FACETS.filter(
-    (facet) => answers(facet).some((answer) => answer === 'yes' || answer === 'no') && !answers(facet).every((answer) => answer === 'yes'),
-  );
+  const facets = FACETS.filter((facet) => answers(facet).includes('yes') && !answers(facet).every((answer) => answer === 'yes'));
+  // One our records answer for some offers but that none passes is said, not offered: it would only empty the table.
+  const noneEstablished = FACETS.filter((facet) => !answers(facet).includes('yes') && answers(facet).includes('no'));
   const withShare = Object.values(offers).some((offer) => offer?.siteCode);
   return (
     <>
@@ -175,6 +178,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup;
           {/* « Total reçu » is offered only where a site code makes it differ from the referee's bonus: explained there only. */}
           {withShare ? `${SHARE_BONUS_LABEL}${NBSP}: ${SHARE_BONUS_DEFINITION} ${TOTAL_DEFINITION} ` : ''}
           {facets.length > 0 ? `${FACET_RULES_NOTE} ` : ''}
+          {noneEstablished.length > 0 ? `${noneEstablishedNote(noneEstablished)} ` : ''}
           {BOOSTED_MEANING}
         </p>
       </div>

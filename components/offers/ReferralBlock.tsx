@@ -171,7 +171,15 @@ export function ReferralBlock({
             ) : null}
           </dl>
           <p className="meta referral__origin" data-origin>
-            Filleul{NBSP}: {resolved.referee.origin}. Parrain{NBSP}: {resolved.sponsor.origin}.
+            {resolved.referee.origin === resolved.sponsor.origin ? (
+              <>
+                Filleul et parrain{NBSP}: {resolved.referee.origin}.
+              </>
+            ) : (
+              <>
+                Filleul{NBSP}: {resolved.referee.origin}. Parrain{NBSP}: {resolved.sponsor.origin}.
+              </>
+            )}
           </p>
           {/* On the offer's page, the first thing to do comes right under the amounts; the whole checklist follows below. */}
           {full && resolved.condition ? (

@@ -65,7 +65,7 @@ export async function expectOfferBoxesFirst({ page, width }: Visit, records: rea
     await expect(box.locator('.referral__amounts dt').nth(0)).toHaveText('Vous, filleul');
     await expect(box.locator('.referral__amounts dd').nth(0)).toHaveText(/€|aucune prime|montant non communiqué|montant variable/);
     await expect(box.locator('.referral__amounts dt').nth(1)).toHaveText('Votre parrain');
-    await expect(box.locator('[data-origin]')).toHaveText(/^Filleul\u00a0: .+\. Parrain\u00a0: .+\.$/);
+    await expect(box.locator('[data-origin]')).toHaveText(/^(Filleul\u00a0: .+\. Parrain\u00a0: .+|Filleul et parrain\u00a0: .+)\.$/);
     // The amounts' date: the main build reads the emulator, whose REST answer carries updateTime.
     await expect(box.locator('.amounts-date')).toHaveText(/^Montants mis à jour le \d{1,2} \S+ \d{4}\.$/);
     await expect(box.locator('[data-tax-note]')).toHaveCount(paysCash(record) ? 1 : 0);

@@ -84,7 +84,7 @@ export function shareFactsOf(provider: Provider, record: Pick<OfferRecord, 'prog
 
 const ORIGIN: Readonly<Record<Exclude<SideStatus, 'closed' | 'varies'>, (brand: string) => string>> = {
   sourced: (brand) => `montant publié dans les conditions ${brand}`,
-  unconfirmed: () => `montant de notre relevé, qu’aucune source publique consultée ne confirme`,
+  unconfirmed: () => 'montant de notre relevé, non confirmé par une source publique',
   'up-to': (brand) => `plafond publié dans les conditions ${brand}${NBSP}; le montant dépend de l’offre en cours`,
   none: () => 'les conditions publiées ne prévoient aucune prime de ce côté',
   missing: () => 'les conditions prévoient une prime, mais notre relevé n’en donne pas le montant',
