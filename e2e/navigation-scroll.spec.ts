@@ -108,9 +108,9 @@ test('an in-page # link scrolls down to its target, animated, and changes the ad
   await hydrated(page);
   await clearScrollLog(page);
   // The page's plan, beside the text: a section further down (the comparison itself now opens the page).
-  await page.locator('.doc-layout__side .toc a[href="#les-delais-de-versement"]').click();
-  await expect(page).toHaveURL('/parrainage#les-delais-de-versement');
-  const target = page.locator('#les-delais-de-versement');
+  await page.locator('.doc-layout__side .toc a[href="#les-délais-de-versement"]').click();
+  await expect(page).toHaveURL(`/parrainage#${encodeURIComponent('les-délais-de-versement')}`);
+  const target = page.locator('[id="les-délais-de-versement"]');
   await expect(target).toBeFocused();
   await expect.poll(async () => Math.abs(Math.round((await target.boundingBox())?.y ?? -1))).toBe(0);
   const { scrolls, sameDocument, y } = await recording(page);
