@@ -13,7 +13,8 @@ import {
   UNPUBLISHED,
 } from '@/lib/offers/wording';
 import { SiteLink } from '@/components/SiteLink';
-import { FACET_LABELS, facetVerdictsOf, type Facet } from '@/lib/offers/facets';
+import { FACET_LABELS, type Facet } from '@/lib/offers/facets';
+import type { ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { sourceAnchor } from '@/lib/offers/source-anchor';
 import { SOURCE_KIND_LABELS } from '@/lib/content/source-kinds';
 
@@ -104,7 +105,18 @@ function RewardLines({ record }: { record: OfferRecord }) {
  * do by when, when is it paid, how long it runs, what it costs meanwhile, what loses it.
  * Every fact carries its source's number; ⚠️ facts say « à confirmer ».
  */
-export function OfferFacts({ record, providerName, today = new Date() }: { record: OfferRecord; providerName: string; today?: Date }) {
+export function OfferFacts({
+  record,
+  providerName,
+  today = new Date(),
+  filters,
+}: {
+  record: OfferRecord;
+  providerName: string;
+  today?: Date;
+  /** The comparison's answers for this offer, as the resolved offer gives them (lib/offers/resolved-offer.ts). */
+  filters?: ResolvedOffer['filters'];
+}) {
   const eligibility = eligibilityLines(record.eligibility, providerName);
   return (
     <div className="facts" data-offer-facts={record.provider}>
@@ -154,7 +166,7 @@ export function OfferFacts({ record, providerName, today = new Date() }: { recor
         </Fact>
       </FactGroup>
       <NoteList record={record} notes={record.costs} fact="costs" title="Frais tant que les conditions ne sont pas remplies" />
-      <FilterAnswers record={record} />
+      {filters ? <FilterAnswers record={record} verdicts={filters} /> : null}
       <NoteList record={record} notes={record.catches} fact="catches" title="Ce qui fait perdre la prime" />
       <RecordSources record={record} today={today} />
     </div>
@@ -194,8 +206,7 @@ const UNPUBLISHED_F = 'non publiées';
 const BOX_FACETS = ['no-income', 'no-min-deposit', 'free-card'] as const satisfies readonly Facet[];
 const ANSWER_WORDS = { yes: 'oui', no: 'non', unknown: 'non renseigné dans nos sources', 'not-applicable': 'sans objet' } as const;
 
-function FilterAnswers({ record }: { record: OfferRecord }) {
-  const verdicts = facetVerdictsOf(record.provider, record);
+function FilterAnswers({ record, verdicts }: { record: OfferRecord; verdicts: ResolvedOffer['filters'] }) {
   return (
     <FactGroup title="Les filtres du comparatif">
       <ul className="facts__list" data-fact="filters">

@@ -202,7 +202,7 @@ export function ReferralBlock({
       {/* A closed programme shows no amount: no date of amounts either. */}
       {closed ? null : <AmountsDate updatedAt={amountsUpdatedAt} />}
       <TermsWatchNotice watch={record ? resolved.termsWatch : undefined} />
-      {record && full ? <OfferFacts record={record} providerName={brand} today={today} /> : null}
+      {record && full ? <OfferFacts record={record} providerName={brand} today={today} filters={resolved.filters} /> : null}
       {full ? <OfferHistory provider={provider} /> : null}
       {record && !full ? <OfferSummary record={record} condition={resolved.condition} /> : null}
       {calendar && full ? <LazyDeadlineCalendar {...calendar} /> : null}

@@ -1,6 +1,7 @@
 import { NBSP } from '../french';
 import { bonusKey, PROVIDER_LABELS, type BonusKind, type Provider } from '../primes/providers';
 import { boostedOfferOf } from '../primes/thresholds';
+import { facetVerdictsOf, type Facet, type FacetVerdict } from './facets';
 import { programmeReason } from './programme';
 import { isUnpublished, mainConditionOf, type OfferRecord, type Reward } from './record';
 import { badgeShown, resolveSide, type ResolvedSide, type SideBasis, type SideFacts, type SideStatus } from './resolve-side';
@@ -43,6 +44,8 @@ export type ResolvedOffer = {
   readonly share?: ResolvedOfferSide;
   /** What the daily watch of the official sources says of the record (changed after its check, pages gone). */
   readonly termsWatch: TermsWatch;
+  /** Each filter's answer, with the sentence and the source it rests on (lib/offers/facets.ts). */
+  readonly filters: Readonly<Record<Facet, FacetVerdict>>;
 };
 
 /** What besides the record and the document decides what a visitor is told: the site's code, the watch, the day. */
@@ -127,6 +130,7 @@ export function resolveOffer(
     ...(main ? { condition: { text: main.text, deadline: deadlineText(main.deadline), unsure: main.certainty === 'unsure' } } : {}),
     ...(record?.checked ? { checked: record.checked } : {}),
     ...(context.siteCode ? { share: shareOf(provider, record, values, closedReason) } : {}),
+    filters: facetVerdictsOf(provider, record),
     termsWatch: record
       ? termsWatchOf(record, context.watch ?? { sources: [] }, context.today ?? new Date().toISOString().slice(0, 10))
       : { gone: [] },
