@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComparisonTable } from '@/components/mdx/ComparisonTable';
 import { ReferralBlock } from '@/components/offers/ReferralBlock';
-import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { offerSummaries } from '@/lib/content/offer-summary';
 import { allOfferRecords } from '@/lib/offers';
 import type { OfferRecord } from '@/lib/offers/record';
 import { toGlobalValues } from '@/lib/primes/derive';
+import { mountWithValues } from './helpers/mount-with-values';
 import defaultDocument from '@/lib/primes/default-document.json';
 import { PROVIDER_GROUP, PROVIDER_LABELS } from '@/lib/primes/providers';
 
@@ -68,18 +67,7 @@ const SOURCED = new Set(['no-income', 'no-min-deposit', 'free-card', 'payout-pub
 /** The filters the offer box answers in its « Les filtres du comparatif ». */
 const IN_BOX = new Set(['no-income', 'no-min-deposit', 'free-card']);
 
-async function mount(ui: ReactNode): Promise<HTMLElement> {
-  cleanup();
-  let container!: HTMLElement;
-  await act(async () => {
-    ({ container } = render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <GlobalValuesProvider snapshot={VALUES}>{ui}</GlobalValuesProvider>
-      </SWRConfig>,
-    ));
-  });
-  return container;
-}
+const mount = (ui: ReactNode) => mountWithValues(VALUES, ui);
 afterEach(cleanup);
 
 const RECORDS = allOfferRecords();

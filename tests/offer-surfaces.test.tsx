@@ -1,20 +1,19 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BestOffers } from '@/components/mdx/BestOffers';
 import { ComparisonTable } from '@/components/mdx/ComparisonTable';
 import { OfferCardList } from '@/components/mdx/OfferCardList';
 import { Prime } from '@/components/mdx/Prime';
 import { ReferralBlock } from '@/components/offers/ReferralBlock';
-import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { offerCardSummaries, offerSummaries } from '@/lib/content/offer-summary';
 import { allOfferRecords } from '@/lib/offers';
 import type { OfferRecord } from '@/lib/offers/record';
 import { offersCsv } from '@/lib/open-data/offers-csv';
 import { offersDataset, type OpenOffer } from '@/lib/open-data/offers-dataset';
 import { toGlobalValues } from '@/lib/primes/derive';
+import { mountWithValues } from './helpers/mount-with-values';
 import defaultDocument from '@/lib/primes/default-document.json';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { renderOfferFeed } from '@/lib/seo/offer-feed';
@@ -36,18 +35,7 @@ const SIDES = { referee: 'filleul', sponsor: 'parrain' } as const;
 type Side = keyof typeof SIDES;
 type Seen = { readonly surface: string; readonly words: string | null; readonly status: string | null };
 
-async function mount(ui: ReactNode): Promise<HTMLElement> {
-  cleanup();
-  let container!: HTMLElement;
-  await act(async () => {
-    ({ container } = render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <GlobalValuesProvider snapshot={VALUES}>{ui}</GlobalValuesProvider>
-      </SWRConfig>,
-    ));
-  });
-  return container;
-}
+const mount = (ui: ReactNode) => mountWithValues(VALUES, ui);
 afterEach(cleanup);
 
 /** What one place shows for a side: the amount element's words and status, or the place's whole text where it has none. */

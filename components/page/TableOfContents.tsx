@@ -13,17 +13,20 @@ export const MIN_TOC_ENTRIES = 2;
  */
 export function TableOfContents({ headings, variant = 'side' }: { headings: readonly PageHeading[]; variant?: 'side' | 'phone' }) {
   if (headings.length < MIN_TOC_ENTRIES) return null;
+  const list = (
+    <ol className="toc__list">
+      {headings.map((heading) => (
+        <li key={heading.id}>
+          <SiteLink href={`#${heading.id}`}>{heading.text}</SiteLink>
+        </li>
+      ))}
+    </ol>
+  );
   if (variant === 'phone') {
     return (
       <details className="toc toc--phone">
         <summary className="toc__title">Sur cette page</summary>
-        <ol className="toc__list">
-          {headings.map((heading) => (
-            <li key={heading.id}>
-              <SiteLink href={`#${heading.id}`}>{heading.text}</SiteLink>
-            </li>
-          ))}
-        </ol>
+        {list}
       </details>
     );
   }
@@ -32,13 +35,7 @@ export function TableOfContents({ headings, variant = 'side' }: { headings: read
       <p className="toc__title" id="toc-title">
         Sur cette page
       </p>
-      <ol className="toc__list">
-        {headings.map((heading) => (
-          <li key={heading.id}>
-            <SiteLink href={`#${heading.id}`}>{heading.text}</SiteLink>
-          </li>
-        ))}
-      </ol>
+      {list}
     </nav>
   );
 }
