@@ -9,3 +9,6 @@ export const deName = (name: string) => (VOWEL_START.test(name) ? `d’${name}` 
 
 /** A frontmatter value set inside a sentence: « Cotisation : gratuite… ». */
 export const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
+
+/** A phrase set at the start of a sentence: « Programme terminé. », « Aucun revenu exigé ». */
+export const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConditionIcon } from './ConditionIcon';
-import { NBSP } from '@/lib/french';
+import { NBSP, upperFirst } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
 import { isUnpublished, type Note, type OfferRecord, type OfferSource, type Sourced } from '@/lib/offers/record';
 import {
@@ -162,7 +162,7 @@ export function OfferFacts({
       </FactGroup>
       <FactGroup title="Durée de l’offre">
         <Fact record={record} fact={record.period}>
-          <span data-fact="period">{capitalize(periodText(record.period))}</span>
+          <span data-fact="period">{upperFirst(periodText(record.period))}</span>
         </Fact>
       </FactGroup>
       <NoteList record={record} notes={record.costs} fact="costs" title="Frais tant que les conditions ne sont pas remplies" />
@@ -225,7 +225,6 @@ function FilterAnswers({ record, verdicts }: { record: OfferRecord; verdicts: Re
     </FactGroup>
   );
 }
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
 
 /** The record's sources, numbered as the facts cite them, with the day each was read, and the record's check date (aged after 30 days). */
 function RecordSources({ record, today }: { record: OfferRecord; today: Date }) {

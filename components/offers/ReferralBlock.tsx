@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteCode } from '@/lib/content/site-codes';
-import { deName, NBSP } from '@/lib/french';
+import { deName, NBSP, upperFirst } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
 import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
@@ -26,8 +26,6 @@ import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
 import { LazyDeadlineCalendar } from './LazyDeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
-
-const sentenceStart = (words: string) => `${words.charAt(0).toLocaleUpperCase('fr')}${words.slice(1)}`;
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
 export type OfferFrontmatter = CheckedFacts;
@@ -152,7 +150,7 @@ export function ReferralBlock({
       {closed ? (
         // A programme that ended or was not found: its reason, never an amount or a way to get a code.
         <p className="referral__closed" data-programme={record?.programme.status} data-status="closed">
-          <strong>{sentenceStart(resolved.referee.words)}.</strong> {closed}
+          <strong>{upperFirst(resolved.referee.words)}.</strong> {closed}
         </p>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { NBSP } from '../french';
+import { NBSP, upperFirst } from '../french';
 import { formatEuros } from '../primes/format';
 import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
 import { isUnpublished, type Answer, type AnswerPoint, type OfferRecord, type Sourced } from './record';
@@ -45,7 +45,6 @@ type Facts = Pick<OfferRecord, 'provider' | 'conditions' | 'costs' | 'payout'> &
 };
 
 const sure = (fact: Sourced) => fact.certainty === 'sure';
-const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('fr')}${text.slice(1)}`;
 
 /** What an answer says when it has no words of its own. */
 const ANSWER_WORDS: Readonly<Record<AnswerPoint, { readonly none: string; readonly some: (amount?: number) => string }>> = {
@@ -67,7 +66,7 @@ const ANSWER_WORDS: Readonly<Record<AnswerPoint, { readonly none: string; readon
 function fromAnswer(point: AnswerPoint, answer: Answer | undefined): FacetVerdict | undefined {
   if (answer === undefined || !sure(answer)) return undefined;
   const words = ANSWER_WORDS[point];
-  const sentence = answer.text ? capitalised(answer.text) : answer.exists ? words.some(answer.amount) : words.none;
+  const sentence = answer.text ? upperFirst(answer.text) : answer.exists ? words.some(answer.amount) : words.none;
   return { answer: answer.exists ? 'no' : 'yes', sentence, source: answer.source };
 }
 
@@ -100,7 +99,7 @@ export function freeCardVerdict(record: Pick<Facts, 'costs' | 'answers'>): Facet
 /** A payout delay a sure source publishes: the facet is about publication itself, so anything else is a no. */
 export function payoutVerdict(record: Pick<OfferRecord, 'payout'>): FacetVerdict {
   const { payout } = record;
-  if (!isUnpublished(payout) && sure(payout)) return { answer: 'yes', sentence: capitalised(payout.text), source: payout.source };
+  if (!isUnpublished(payout) && sure(payout)) return { answer: 'yes', sentence: upperFirst(payout.text), source: payout.source };
   return { answer: 'no', sentence: isUnpublished(payout) ? 'Délai de versement non publié' : 'Délai de versement à confirmer' };
 }
 

@@ -1,4 +1,4 @@
-import { NBSP } from '../french';
+import { deName, lowerFirst, NBSP } from '../french';
 import { bonusKey, PROVIDER_LABELS, type BonusKind, type Provider } from '../primes/providers';
 import { boostedOfferOf } from '../primes/thresholds';
 import { facetVerdictsOf, type Facet, type FacetVerdict } from './facets';
@@ -97,13 +97,10 @@ function originOf(status: SideStatus, reward: Reward | undefined, brand: string,
   if (status === 'closed') return closedReason ?? 'pas de programme en cours';
   if (status === 'varies') {
     const text = reward !== undefined && !isUnpublished(reward) && reward.certainty === 'sure' ? reward.text : undefined;
-    return text ? `${text.charAt(0).toLocaleLowerCase('fr')}${text.slice(1)}` : 'le montant dépend de l’offre en cours';
+    return text ? lowerFirst(text) : 'le montant dépend de l’offre en cours';
   }
   return ORIGIN[status](brand);
 }
-
-/** « de Fortuneo », « d’iGraal »: the possessive the origin clauses use. */
-const ofBrand = (label: string) => (/^[aeiouyàâéèêîôû]/i.test(label) ? `d’${label}` : `de ${label}`);
 
 export function resolveOffer(
   provider: Provider,
@@ -116,7 +113,7 @@ export function resolveOffer(
   const side = (which: OfferSide): ResolvedOfferSide => {
     const facts = sideFactsOf(provider, record, which);
     const resolved = resolveSide(facts, values);
-    return { ...resolved, facts, origin: originOf(resolved.status, record?.rewards[which], ofBrand(label), closedReason) };
+    return { ...resolved, facts, origin: originOf(resolved.status, record?.rewards[which], deName(label), closedReason) };
   };
   const sponsor = side('sponsor');
   const main = record && record.programme.status === 'open' ? mainConditionOf(record) : undefined;
