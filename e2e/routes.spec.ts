@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
 import { MAIN_NAV } from '../lib/navigation';
+import { hydrated } from './hydrated';
 
 test('« À propos et méthode » is reached from the footer and listed in the sitemap', async ({ page, request }) => {
   expect(ROUTES).toContain('/a-propos');
@@ -41,6 +42,7 @@ test.describe('navigation menu', () => {
   test('collapses behind an accessible button at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Menu' });
     const blogLink = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' });
     await expect(button).toBeVisible();

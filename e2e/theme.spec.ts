@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 /** docs/behaviours.md#thème: the system's preference until the visitor chooses with the header toggle, remembered, without a flash. */
 const LIGHT_BG = 'rgb(247, 248, 246)';
@@ -47,6 +48,8 @@ test('a light system starts light', async ({ page }) => {
 
 test('the toggle chooses light over a dark system, is remembered across a reload without a flash, and back', async ({ page }) => {
   await page.goto('/banque');
+  // A click lands only once React listens: before that the button is painted but inert.
+  await hydrated(page);
   await toggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
@@ -55,6 +58,7 @@ test('the toggle chooses light over a dark system, is remembered across a reload
   await page.reload();
   expect(await themeAtFirstPaint(page)).toBe('light');
   expect(await background(page)).toBe(LIGHT_BG);
+  await hydrated(page);
   await toggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
@@ -68,6 +72,7 @@ test('the toggle chooses light over a dark system, is remembered across a reload
   expect(await background(page)).toBe(DARK_BG);
 
   // Keyboard too: the toggle is a real button.
+  await hydrated(page);
   await toggle(page).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
