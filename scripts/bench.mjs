@@ -5,26 +5,13 @@
 // build of this site (the baseline) and a peer site's pages, all interleaved pass by
 // pass; inline page data and start-up client components per route, first-load
 // JavaScript per route, build time and pages, a bounded local load. Writes
-// bench/results.json. Options: scripts/lib/bench-options.mjs.
-//   npm run bench                              everything
-//   npm run bench -- --runs 1                  one Lighthouse run per page and limit (quicker, noisier)
-//   npm run bench -- --routes /,/parrainage    only these routes
-//   npm run bench -- --load-seconds 0          no load test
-//   npm run bench -- --scale 1000              build time and memory with 1,000 extra articles
-//   npm run bench -- --peer http://127.0.0.1:3600 --peer-routes /,/blog/x
-//                                              the peer's pages measured in each pass too (BENCHMARKS.md)
-//   npm run bench -- --baseline http://127.0.0.1:3700
-//                                              each route also measured, in each pass, on another build of this site
-//                                              (an earlier commit served from a copy, BENCHMARKS.md), and a table of both
-//   npm run bench -- --throttling both         Lighthouse's simulated throttling (default), applied (devtools), or both
-//   npm run bench -- --devtools-runs 1 --limit-runs 1 --peer-every 5
-//                                              fewer applied runs, limit runs, peer pages (an every-route run in time)
-//   npm run bench -- --length-slope            main-thread work of the guide at 1×, 2× and 4× its length, and the slope
+// bench/results.json. Its options, one line each: `npm run bench -- --help` (scripts/lib/bench-options.mjs);
+// examples of their use: BENCHMARKS.md.
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { baselineTable } from './lib/baseline-table.mjs';
-import { parseBenchArgs, passesByMethod } from './lib/bench-options.mjs';
+import { benchUsage, parseBenchArgs, passesByMethod } from './lib/bench-options.mjs';
 import { buildFingerprint, saveBuildStamp } from './lib/build-stamp.mjs';
 import { firstLoadStats } from './lib/bundle-stats.mjs';
 import { CONTENT_CHECK_BUDGET_MS, contentCheckTime } from './lib/content-check-time.mjs';
@@ -42,7 +29,18 @@ import { firestoreEnvironment, startServer, untilServing } from './lib/site-serv
 import { timedBuild } from './lib/timed-build.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const args = parseBenchArgs(process.argv.slice(2));
+const args = (() => {
+  try {
+    return parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`npm run bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+})();
+if (args.help) {
+  console.log(benchUsage());
+  process.exit(0);
+}
 // BENCHMARKS.md#budgets: median ≥ 99 over the routes, ≥ 97 on each, LCP ≤ 1.3 s, TBT ≤ 100 ms.
 const BUDGET = {
   performance: 97,

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
  *   limitRuns: number,
  *   peerEvery: number,
  *   lengthSlope: boolean,
+ *   help: boolean,
  * }} BenchOptions
  */
 
@@ -43,32 +44,77 @@ const count = (/** @type {string} */ name, /** @type {string} */ value, /** @typ
 const THROTTLING = { simulate: ['simulate'], devtools: ['devtools'], both: ['simulate', 'devtools'] };
 
 /**
+ * Every option of `npm run bench`: what the parser reads (its type and default) and what `--help` prints (its value's
+ * name and what it does), in one table.
+ * @type {Record<string, { type: 'string' | 'boolean', default?: string | boolean, short?: string, value?: string, help: string }>}
+ */
+const OPTIONS = {
+  runs: { type: 'string', default: '5', value: 'N', help: 'Lighthouse runs per page and per limit; 1 is quicker and noisier' },
+  routes: { type: 'string', value: '/,/a', help: 'only these routes (default: every route of the site)' },
+  scale: { type: 'string', value: 'N', help: 'only the build time and memory with N extra articles (default: off)' },
+  'load-seconds': { type: 'string', default: '30', value: 'S', help: 'seconds of the local load test (0: none)' },
+  baseline: { type: 'string', value: 'URL', help: 'another build of this site (an earlier commit served from a copy) beside every route' },
+  peer: { type: 'string', value: 'URL', help: 'a peer site whose pages are measured in the same passes' },
+  'peer-routes': { type: 'string', value: '/,/a', help: "the peer's pages, with --peer (default: /)" },
+  throttling: {
+    type: 'string',
+    default: 'simulate',
+    value: 'simulate|devtools|both',
+    help: "Lighthouse's simulated throttling, applied throttling (devtools), or both",
+  },
+  // Applied throttling loads each page for real on slow 4G, several times slower than a simulated run:
+  // an every-route run beside a peer fits in time only with fewer applied passes.
+  'devtools-runs': { type: 'string', value: 'N', help: 'applied-throttling runs per page (default: --runs)' },
+  // The no-script limit varies little from run to run: fewer passes may do.
+  'limit-runs': { type: 'string', value: 'N', help: "runs of the no-script limit, within the page's passes (default: --runs)" },
+  'peer-every': {
+    type: 'string',
+    default: '1',
+    value: 'K',
+    help: "the peer's pages beside every K-th route only (the 1st, the K+1th…), in the same passes",
+  },
+  'length-slope': {
+    type: 'boolean',
+    default: false,
+    help: "only the guide's main-thread work at 1×, 2× and 4× its length, and the slope",
+  },
+  help: { type: 'boolean', default: false, short: 'h', help: 'print these options and exit' },
+};
+
+/** The options as `--help` prints them: one line each, what it does and its default. */
+export function benchUsage() {
+  const rows = Object.entries(OPTIONS).map(([name, option]) => ({
+    left: [option.short ? `-${option.short}, ` : '', `--${name}`, option.value ? ` ${option.value}` : ''].join(''),
+    right: `${option.help}${option.type === 'string' && option.default !== undefined ? ` (default: ${option.default})` : ''}`,
+  }));
+  const width = Math.max(...rows.map(({ left }) => left.length));
+  const lines = rows.map(({ left, right }) => `  ${left.padEnd(width)}  ${right}`);
+  return ['Usage: npm run bench -- [options]   (scripts/bench.mjs, BENCHMARKS.md)', '', 'Options:', ...lines].join('\n');
+}
+
+/**
  * @param {string[]} argv the arguments after the script's name
  * @returns {BenchOptions}
  */
 export function parseBenchArgs(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      runs: { type: 'string', default: '5' },
-      routes: { type: 'string' },
-      scale: { type: 'string' },
-      'load-seconds': { type: 'string', default: '30' },
-      // Another build of this site (an earlier commit served from a copy), measured beside every route.
-      baseline: { type: 'string' },
-      peer: { type: 'string' },
-      'peer-routes': { type: 'string' },
-      throttling: { type: 'string', default: 'simulate' },
-      // Applied throttling loads each page for real on slow 4G, about 22 s a run here against 9 to 13 simulated:
-      // an every-route run beside a peer fits in an hour and a half only with fewer applied passes.
-      'devtools-runs': { type: 'string' },
-      // The no-script limit varies little from run to run (perf 100 on every run measured): fewer passes may do.
-      'limit-runs': { type: 'string' },
-      // The peer's pages beside every K-th route only (the 1st, the K+1th…), still in the same passes.
-      'peer-every': { type: 'string', default: '1' },
-      'length-slope': { type: 'boolean', default: false },
-    },
-  });
+  const options = Object.fromEntries(Object.entries(OPTIONS).map(([name, { help: _help, value: _value, ...parsed }]) => [name, parsed]));
+  /**
+   * What the parser returns for the table above.
+   * @type {{ runs: string, routes?: string, scale?: string, 'load-seconds': string, baseline?: string, peer?: string,
+   *   'peer-routes'?: string, throttling: string, 'devtools-runs'?: string, 'limit-runs'?: string, 'peer-every': string,
+   *   'length-slope': boolean, help: boolean }}
+   */
+  let values;
+  try {
+    values = /** @type {typeof values} */ (
+      parseArgs({ args: argv, options: /** @type {NonNullable<import('node:util').ParseArgsConfig['options']>} */ (options) }).values
+    );
+  } catch (error) {
+    // An unknown option, a value missing or given to a flag: Node.js's message, and where the options are.
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n(npm run bench -- --help lists the options)`);
+  }
+  // The options are not checked then: only the list is wanted.
+  if (values.help) return { ...parseBenchArgs([]), help: true };
   const throttling = THROTTLING[values.throttling];
   if (!throttling) throw new Error(`--throttling: ${values.throttling} is not one of simulate, devtools, both`);
   if (values['peer-routes'] !== undefined && values.peer === undefined) throw new Error('--peer-routes needs --peer URL');
@@ -101,6 +147,7 @@ export function parseBenchArgs(argv) {
     limitRuns: values['limit-runs'] === undefined ? runs : count('limit-runs', values['limit-runs'], 1),
     peerEvery: count('peer-every', values['peer-every'], 1),
     lengthSlope: values['length-slope'],
+    help: false,
   };
 }
 

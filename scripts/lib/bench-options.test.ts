@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs, passesByMethod } from './bench-options.mjs';
+import { benchUsage, parseBenchArgs, passesByMethod } from './bench-options.mjs';
 
 describe('parseBenchArgs', () => {
   it('keeps the defaults of the options that existed before the peer', () => {
@@ -16,6 +16,7 @@ describe('parseBenchArgs', () => {
       limitRuns: 5,
       peerEvery: 1,
       lengthSlope: false,
+      help: false,
     });
     expect(parseBenchArgs(['--runs', '1', '--routes', '/,/parrainage', '--load-seconds', '0', '--scale', '1000'])).toMatchObject({
       runs: 1,
@@ -80,5 +81,27 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseBenchArgs(['--load-seconds', 'soon'])).toThrow(/--load-seconds/);
     expect(() => parseBenchArgs(['--peer', 'http://127.0.0.1:3600', '--peer-routes', '/', ',/blog/x'])).toThrow();
+  });
+
+  it('answers --help and -h with the options, one line each from the table the parser reads, and names --help on an unknown option', () => {
+    expect(parseBenchArgs(['--help']).help).toBe(true);
+    expect(parseBenchArgs(['-h', '--runs', '0']).help).toBe(true);
+    const lines = benchUsage()
+      .split('\n')
+      .filter((line) => /^\s+(-\w, )?--/.test(line));
+    const flags = lines.map((line) => /--([\w-]+)/.exec(line)?.[1]);
+    expect(flags).toEqual(expect.arrayContaining(['runs', 'routes', 'peer', 'baseline', 'throttling', 'length-slope', 'help']));
+    for (const flag of flags) {
+      // Known to the parser: any error is about its value, not the option.
+      const read = () => parseBenchArgs([`--${flag}`]);
+      expect(read, `--${flag}`).not.toThrow(/Unknown option/);
+    }
+    expect(new Set(flags).size).toBe(lines.length);
+    // The defaults printed are the parser's.
+    const defaults = parseBenchArgs([]);
+    expect(lines.find((line) => line.includes('--runs '))).toContain(`(default: ${defaults.runs})`);
+    expect(lines.find((line) => line.includes('--load-seconds '))).toContain(`(default: ${defaults.loadSeconds})`);
+    expect(lines.find((line) => line.includes('--throttling '))).toContain(`(default: ${defaults.throttling.join('')})`);
+    expect(() => parseBenchArgs(['--nope'])).toThrow(/Unknown option '--nope'[\s\S]*npm run bench -- --help/);
   });
 });
