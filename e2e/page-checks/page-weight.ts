@@ -15,6 +15,7 @@ export function expectServedWeight({ html }: Visit): void {
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.length ?? 0, 'a stylesheet link in <head>').toBeGreaterThan(0);
   expect(html).not.toContain('.site-header__inner{');
+  expect(weight.stylesheetCopyBytes / KB, 'stylesheet text copied into the page data').toBeLessThanOrEqual(STATIC_BUDGETS.stylesheetCopyKb);
   // The boot script is inline in <head>, so it runs before anything is painted (app/layout.tsx).
   const boot = /<script>((?:(?!<\/script>)[\s\S])*?\.dataset\.js=(?:(?!<\/script>)[\s\S])*)<\/script>/.exec(head)?.[1];
   expect(boot, 'the boot script, in <head>').toBeDefined();

@@ -1,12 +1,9 @@
 // @ts-check
-// How long `npm run check` takes on the whole of content/: a figure of `npm run bench`, not a
-// test (a test that timed it failed on a busy machine). The best of a few runs, since a
-// neighbour's work is not the check's time.
+// How long `npm run check` takes on the whole of content/: a figure of `npm run bench` (its
+// budget: scripts/lib/budgets.mjs), not a test (a test that timed it failed on a busy machine).
+// The best of a few runs, since a neighbour's work is not the check's time.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-
-/** A writer runs the check after each save: past this, it stops feeling instant. */
-export const CONTENT_CHECK_BUDGET_MS = 5_000;
 
 /**
  * @param {string} root the project
