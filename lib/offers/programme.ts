@@ -1,6 +1,6 @@
 import { NBSP } from '../french';
 import { formatDateFr } from '../format-date';
-import type { OfferRecord, Programme, ProgrammeStatus } from './record';
+import type { OfferRecord, Programme } from './record';
 
 /** Whether the record documents a running programme: only those are ranked, carded or marked up as offers. */
 export const isOpen = (record: { readonly programme: Pick<Programme, 'status'> } | undefined): boolean =>
@@ -8,12 +8,6 @@ export const isOpen = (record: { readonly programme: Pick<Programme, 'status'> }
 
 /** A record's one-line precision as a sentence: capitalised and ended by a full stop. */
 const sentence = (text: string) => `${text.charAt(0).toLocaleUpperCase('fr')}${text.slice(1)}${/[.!?…]$/.test(text) ? '' : '.'}`;
-
-/** How the list of programmes set apart names each status. */
-export const PROGRAMME_STATUS_LABELS: Readonly<Record<Exclude<ProgrammeStatus, 'open'>, string>> = {
-  ended: 'Programme terminé',
-  'not-found': 'Programme introuvable',
-};
 
 /**
  * Why an offer is not ranked, in a visitor's words: when its programme ended (and what the

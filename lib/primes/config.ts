@@ -16,11 +16,10 @@ export type FirestoreTarget =
   /** The committed default document, served as a snapshot (no Firestore at all). */
   | { readonly kind: 'static'; readonly reason: 'requested' | 'unconfigured' };
 
-export type { ParsedTarget, PublicEnv } from './firestore-env.mjs';
-export { DEFAULT_EMULATOR_PROJECT, parseFirestoreTarget } from './firestore-env.mjs';
+export { parseFirestoreTarget } from './firestore-env.mjs';
 
 /** Next.js inlines NEXT_PUBLIC_* only when written out in full, hence one line each. */
-export function publicEnv(): PublicEnv {
+function publicEnv(): PublicEnv {
   return {
     apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
     projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
@@ -31,7 +30,7 @@ export function publicEnv(): PublicEnv {
   };
 }
 
-export class FirestoreConfigError extends Error {
+class FirestoreConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Configuration Firestore invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'FirestoreConfigError';

@@ -12,7 +12,7 @@ import type { WatchState } from '../sources-watch/types';
 import { SITE } from '../site';
 import { offerFeedPath } from './offer-feed-path';
 
-export { offerFeedFile, offerFeedPath } from './offer-feed-path';
+export { offerFeedFile } from './offer-feed-path';
 
 export type OfferFeedInput = {
   readonly record: OfferRecord & { readonly page: string };
@@ -28,7 +28,7 @@ export type OfferFeedInput = {
 };
 
 /** « Aujourd’hui : prime du filleul 80 € (à confirmer), prime du parrain aucune prime. », as every page says each side. */
-export function offerNowText(record: OfferRecord, values: Readonly<Record<string, unknown>>): string {
+function offerNowText(record: OfferRecord, values: Readonly<Record<string, unknown>>): string {
   const offer = resolveOffer(record.provider, record, values);
   if (!offer.open) return `Aujourd’hui${NBSP}: ${offer.closedReason ?? offer.referee.words}`;
   return `Aujourd’hui${NBSP}: prime du filleul ${sideText(offer.referee)}, prime du parrain ${sideText(offer.sponsor)}.`;

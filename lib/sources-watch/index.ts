@@ -1,7 +1,7 @@
 import { allSourcesWatches } from 'contentlayer/generated';
 import type { WatchState } from './types';
 
-export type { WatchedSource, WatchState } from './types';
+export type { WatchState } from './types';
 
 /**
  * The watch of the offers' official sources, when the content folder has one (the first

@@ -1,8 +1,6 @@
 import robotsParser from 'robots-parser';
 import type { FailureCause, FailureReason } from './config';
 
-export type { FailureCause, FailureReason };
-
 /**
  * One polite read of a public page: robots.txt obeyed (read once per site), a User-Agent
  * that names the site and its about page, no cookies (Node's fetch keeps none), a time

@@ -4,8 +4,7 @@ import { WATCHED_KINDS } from './kinds';
 import { readPage, RobotsCache, type PoliteOptions } from './polite-fetch';
 import type { WatchedSource, WatchState } from './types';
 
-export type { WatchFailure, WatchedSource, WatchState } from './types';
-export { diffPassages, nextEntry, type TextDiff, type WatchChange } from './entry';
+export type { WatchState } from './types';
 
 /**
  * The watch of the offers' sources (`npm run sources:watch`): each address read once per run,
@@ -16,12 +15,10 @@ export { diffPassages, nextEntry, type TextDiff, type WatchChange } from './entr
  * content gate.
  */
 
-export { WATCHED_KINDS } from './kinds';
-
 export type RecordSources = { readonly provider: string; readonly sources: readonly { readonly url: string; readonly kind: string }[] };
 
 /** Every watched address once, with the records that cite it, in address order. */
-export function watchedAddresses(records: readonly RecordSources[]): { readonly url: string; readonly records: string[] }[] {
+function watchedAddresses(records: readonly RecordSources[]): { readonly url: string; readonly records: string[] }[] {
   const byUrl = new Map<string, Set<string>>();
   for (const record of records) {
     for (const source of record.sources) {

@@ -6,9 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-export const EMULATOR_JAR =
+const EMULATOR_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-export const EMULATOR_HOST = '127.0.0.1';
+const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PROJECT = 'demo-parrainage';
 const READY_TIMEOUT_MS = 30_000;
 
@@ -120,14 +120,6 @@ export async function writeDocument(origin, path, values, project = EMULATOR_PRO
 /** @param {string} origin @param {string} path @param {string} [project] */
 export async function deleteDocument(origin, path, project = EMULATOR_PROJECT) {
   await fetch(`${origin}${documentsPath(project)}/${path}`, { method: 'DELETE', headers: OWNER });
-}
-
-/**
- * Empties the emulator's database.
- * @param {string} origin @param {string} [project]
- */
-export async function resetEmulator(origin, project = EMULATOR_PROJECT) {
-  await fetch(`${origin}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
 }
 
 /**

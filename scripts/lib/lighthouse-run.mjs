@@ -1,9 +1,8 @@
 // Lighthouse (mobile preset) in Debian's Chromium: one run (simulated or applied
-// throttling), its figures, their medians, and one URL's median of N runs. Runs of
+// throttling), its figures and their medians. Runs of
 // several pages interleaved (ours, its limit, a peer) are in lighthouse-passes.mjs.
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BROWSER_CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -95,16 +94,4 @@ export function mainThread(lhr) {
       items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ??
       items('largest-contentful-paint-element')[0]?.node?.snippet,
   };
-}
-
-/** @returns {Promise<Record<string, number>>} scores 0–100 and metrics (ms, CLS, bytes), each the median of `runs`. */
-export async function lighthouseMedian(url, runs) {
-  const chrome = await launch({ chromePath: BROWSER_CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(figures(await runOnce(url, chrome.port)));
-    return summarise(results);
-  } finally {
-    chrome.kill();
-  }
 }
