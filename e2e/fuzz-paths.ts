@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
  */
 
 /** Mulberry32: small, fast and good enough to pick from lists; the same seed gives the same paths. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -7,7 +7,7 @@
  */
 export type Bot = { readonly name: string; readonly kind: 'search' | 'preview'; readonly pattern: RegExp };
 
-export const BOTS: readonly Bot[] = [
+const BOTS: readonly Bot[] = [
   { name: 'Google', kind: 'search', pattern: /Googlebot|Google-[\w-]+|[\w-]+-Google|GoogleOther|googleweblight/i },
   { name: 'Bing', kind: 'search', pattern: /bingbot|BingPreview|msnbot|AdIdxBot/i },
   { name: 'Qwant', kind: 'search', pattern: /Qwantify|Qwantbot/i },

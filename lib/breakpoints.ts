@@ -3,7 +3,7 @@
  * from this table (components/styles/responsive-css.ts), so they live here only.
  * A name is the lower bound of its range: `lg` covers 1280 to 1919 px.
  */
-export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
 /** Below this breakpoint the layout is "mobile": the navigation collapses into a menu button. */

@@ -3,7 +3,7 @@
  * méthode » and the legal notice both read it (<SitePublisher />). Until then it is
  * null, and both pages say plainly that the name is not filled in yet.
  */
-export type Publisher = {
+type Publisher = {
   /** The name the site is published under: a person's name, or a business's registered name. */
   readonly name: string;
 };

@@ -5,8 +5,7 @@
  * THEME_STORAGE_KEY and set on <html data-theme> by the inline boot script before the first
  * paint (lib/browser/boot-script.ts). Light where nothing says otherwise (the server's render).
  */
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = 'light' | 'dark';
 export const DEFAULT_THEME: Theme = 'light';
 export const THEME_STORAGE_KEY = 'theme';
 

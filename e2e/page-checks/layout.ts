@@ -7,7 +7,7 @@ import type { Visit } from './visit';
  * on a phone the text alone, nothing wider than the screen.
  */
 /** The main content covers more than this at 1440 px. */
-export const MIN_CONTENT_WIDTH = 900;
+const MIN_CONTENT_WIDTH = 900;
 /** Offer pages (their box comes first) and overview pages: the pages whose layout is measured. */
 export const MEASURED_LAYOUT = new Set([
   '/',

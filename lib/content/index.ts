@@ -77,5 +77,5 @@ export function offerConditionOf(provider: Provider): string | undefined {
   return condition.certainty === 'unsure' ? `${condition.text} (à confirmer)` : condition.text;
 }
 
-export const READING_WORDS_PER_MINUTE = 220;
+const READING_WORDS_PER_MINUTE = 220;
 export const readingMinutes = (wordCount: number) => Math.max(1, Math.round(wordCount / READING_WORDS_PER_MINUTE));

@@ -6,7 +6,7 @@ import type { OfferRecord } from './record';
 const SIDE = { referee: 'referee', sponsor: 'sponsor' } as const;
 
 /** One English log line per contradiction, like the server's other Firestore lines: the build log and the server log are read by the owner. */
-export function contradictionLine(item: AmountContradiction): string {
+function contradictionLine(item: AmountContradiction): string {
   const start = `Amounts contradict the offer record of ${item.provider}: ${item.key}`;
   switch (item.kind) {
     case 'paid-where-none':

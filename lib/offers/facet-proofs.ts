@@ -4,11 +4,11 @@ import type { OfferRecord } from './record';
 import { sourceAnchor } from './source-anchor';
 
 /** What a sentence rests on: `number` as the offer box numbers its sources; `href` its item in the box's list, or the source itself without a page. */
-export type ProofSource = { readonly number: number; readonly href: string };
+type ProofSource = { readonly number: number; readonly href: string };
 /** The sentence a facet's answer rests on, and its source: what a kept row shows. */
 export type ProofText = { readonly sentence?: string; readonly source?: ProofSource };
 /** A facet's verdict as the comparison shows it: the answer, its sentence and the number of its source. */
-export type FacetProof = ProofText & { readonly answer: FacetAnswer };
+type FacetProof = ProofText & { readonly answer: FacetAnswer };
 export type FacetProofs = Readonly<Record<Facet, FacetProof>>;
 
 export function facetProofsOf(provider: Provider, record: OfferRecord | undefined): FacetProofs {

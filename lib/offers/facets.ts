@@ -120,7 +120,7 @@ const VERDICTS: Readonly<Record<Facet, (record: Facts) => FacetVerdict>> = {
 };
 
 /** Why a facet does not apply to a family, as the filter says it. */
-export function notApplicableSentence(facet: Facet, group: ProviderGroup): string {
+function notApplicableSentence(facet: Facet, group: ProviderGroup): string {
   return `Sans objet pour ${PROVIDER_GROUP_LABELS[group].toLocaleLowerCase('fr')}${NBSP}: ${FACET_LABELS[facet].toLocaleLowerCase('fr')} ne s’y applique pas`;
 }
 

@@ -53,7 +53,7 @@ export type OfferSource = {
 };
 
 /** An amount the provider publishes for one side, in euros, as read on a day: what the settings document is held against. */
-export type PublishedAmount = Sourced & { readonly value: number; readonly asOf: string };
+type PublishedAmount = Sourced & { readonly value: number; readonly asOf: string };
 
 export type Reward =
   | Unpublished

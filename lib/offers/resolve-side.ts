@@ -46,7 +46,7 @@ export type ResolvedSide = {
 };
 
 /** The words of each status that shows no figure. */
-export const SIDE_WORDS = {
+const SIDE_WORDS = {
   none: 'aucune prime',
   varies: 'montant variable',
   missing: PRIME_FALLBACK,

@@ -19,7 +19,7 @@ import type { WatchState } from '../sources-watch/types';
 export type OfferSide = 'referee' | 'sponsor';
 const KIND = { referee: 'filleul', sponsor: 'parrain' } as const satisfies Record<OfferSide, string>;
 
-export type ResolvedOfferSide = ResolvedSide & {
+type ResolvedOfferSide = ResolvedSide & {
   readonly facts: SideFacts;
   /** Where the amount, or its absence, comes from, in a visitor's words: one clause, no final full stop. */
   readonly origin: string;
@@ -52,7 +52,7 @@ export type ResolvedOffer = {
 export type OfferContext = { readonly siteCode?: boolean; readonly watch?: WatchState; readonly today?: string };
 
 /** The record's word on a side, reduced to what decides how its amount is said. */
-export function sideBasisOf(record: Pick<OfferRecord, 'programme' | 'rewards'> | undefined, side: OfferSide): SideBasis {
+function sideBasisOf(record: Pick<OfferRecord, 'programme' | 'rewards'> | undefined, side: OfferSide): SideBasis {
   if (record === undefined) return { kind: 'paid' };
   if (record.programme.status !== 'open') return { kind: 'closed', programme: record.programme.status };
   const reward: Reward = record.rewards[side];
@@ -77,7 +77,7 @@ export function sideFactsOf(
 }
 
 /** The share bonus is the site's sponsor's, not the provider's: only a closed programme decides it. */
-export function shareFactsOf(provider: Provider, record: Pick<OfferRecord, 'programme'> | undefined): SideFacts {
+function shareFactsOf(provider: Provider, record: Pick<OfferRecord, 'programme'> | undefined): SideFacts {
   const status = record?.programme.status;
   return {
     key: bonusKey('partage', provider),

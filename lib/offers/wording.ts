@@ -60,7 +60,7 @@ export const paysCashToAnySide = (record: Pick<OfferRecord, 'rewards'>): boolean
   paysCash(record.rewards.referee) || paysCash(record.rewards.sponsor);
 
 /** A calendar date (YYYY-MM-DD or ISO) as a day number, in UTC as the content dates are: subtract two for the days between. */
-export const dayOf = (iso: string) => Math.floor(Date.parse(iso.slice(0, 10)) / 86_400_000);
+const dayOf = (iso: string) => Math.floor(Date.parse(iso.slice(0, 10)) / 86_400_000);
 
 /** A check older than this is said to be so: terms change, and a fresh-looking date must not hide it. */
 export const CHECK_AGE_LIMIT_DAYS = 30;

@@ -8,7 +8,7 @@
 export type CsvCell = string | number | boolean | null;
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 
 /** 7.5 → "7,5": a French spreadsheet reads "7.5" as text, or as a date. */
 const frenchNumber = (value: number) => String(value).replace('.', ',');

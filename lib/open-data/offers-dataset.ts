@@ -41,7 +41,7 @@ type OpenSourced = { readonly source: string | null; readonly certainty: Certain
  * « aucune prime selon les conditions publiées ») or the document has no amount (« montant
  * non communiqué »). A document value that contradicts the record is never published as paid.
  */
-export type OpenReward = OpenSourced & {
+type OpenReward = OpenSourced & {
   readonly status: RewardStatus | 'unpublished';
   /** How every page says this side (lib/offers/resolve-side.ts), and its words, identical on every page. */
   readonly shown: SideStatus;
@@ -56,7 +56,7 @@ export type OpenReward = OpenSourced & {
 };
 
 /** Whether the programme runs, and why not in a visitor's words (`reason`, as the comparison says it). */
-export type OpenProgramme = OpenSourced & {
+type OpenProgramme = OpenSourced & {
   readonly status: ProgrammeStatus;
   readonly end: string | null;
   readonly searched: string | null;
@@ -70,17 +70,17 @@ export type OpenProgramme = OpenSourced & {
  * record's check (the box says « Les conditions publiées ont changé le … »), which ones, and
  * those gone (404 or 410 for over a week). Null and empty when the watch saw nothing.
  */
-export type OpenTermsWatch = {
+type OpenTermsWatch = {
   readonly changedOn: string | null;
   readonly changedSources: readonly string[];
   readonly goneSources: readonly { readonly url: string; readonly since: string; readonly status: number }[];
 };
 
 /** A sourced answer to a filter's question: `exists: false` is a sourced « no » (no income condition…). */
-export type OpenAnswer = OpenSourced & { readonly exists: boolean; readonly amount: number | null; readonly text: string | null };
-export type OpenAnswers = Readonly<Record<AnswerPoint, OpenAnswer | null>>;
+type OpenAnswer = OpenSourced & { readonly exists: boolean; readonly amount: number | null; readonly text: string | null };
+type OpenAnswers = Readonly<Record<AnswerPoint, OpenAnswer | null>>;
 
-export type OpenDeadline = {
+type OpenDeadline = {
   readonly published: boolean;
   readonly days: number | null;
   readonly from: string | null;
@@ -88,7 +88,7 @@ export type OpenDeadline = {
   readonly text: string;
 };
 
-export type OpenCondition = OpenSourced & {
+type OpenCondition = OpenSourced & {
   readonly kind: ConditionKind;
   readonly text: string;
   readonly amount: number | null;
@@ -98,15 +98,15 @@ export type OpenCondition = OpenSourced & {
   readonly main: boolean;
 };
 
-export type OpenEligibility = {
+type OpenEligibility = {
   readonly newCustomer: (OpenSourced & { readonly rule: NewCustomerRule; readonly months: number | null; readonly text: string }) | null;
   readonly minAge: (OpenSourced & { readonly years: number; readonly text: string }) | null;
   readonly residence: (OpenSourced & { readonly text: string }) | null;
 };
 
-export type OpenPayout = OpenSourced & { readonly published: boolean; readonly days: number | null; readonly text: string };
+type OpenPayout = OpenSourced & { readonly published: boolean; readonly days: number | null; readonly text: string };
 
-export type OpenPeriod = OpenSourced & {
+type OpenPeriod = OpenSourced & {
   readonly published: boolean;
   readonly noEnd: boolean;
   readonly start: string | null;
@@ -114,7 +114,7 @@ export type OpenPeriod = OpenSourced & {
   readonly text: string;
 };
 
-export type OpenNote = OpenSourced & { readonly text: string };
+type OpenNote = OpenSourced & { readonly text: string };
 
 export type OpenOffer = {
   readonly provider: Provider;

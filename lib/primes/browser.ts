@@ -8,7 +8,7 @@ import { workerReader } from './worker-reader';
 export const BROWSER_READ_TIMEOUT_MS = 5_000;
 
 /** A live read that gave nothing to show: the caller keeps the amounts it has. */
-export class LiveReadError extends Error {
+class LiveReadError extends Error {
   constructor(readonly reason: string) {
     super(`live read of the settings gave nothing (${reason})`);
     this.name = 'LiveReadError';

@@ -21,7 +21,7 @@ export const COMPARISON_SORT_LABELS: Readonly<Record<ComparisonSort, string>> = 
  * (PRIME_PARTAGE_ET_FILLEUL, the sum lib/primes/derive.ts makes); where it has none, nobody
  * passes a share on, so the total is the referee bonus alone.
  */
-export function sortAmount(values: GlobalValues, sort: ComparisonSort, offer: OfferSummary | undefined): number | undefined {
+function sortAmount(values: GlobalValues, sort: ComparisonSort, offer: OfferSummary | undefined): number | undefined {
   if (offer === undefined) return undefined;
   const facts =
     sort === 'parrain' ? offer.sides.sponsor : sort === 'total' ? (offer.sides.total ?? offer.sides.referee) : offer.sides.referee;

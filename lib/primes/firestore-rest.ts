@@ -11,7 +11,7 @@ type RestValue = {
 };
 
 /** Firestore REST values → plain values (numbers stay numbers; others are kept so they can be reported). */
-export function decodeFields(fields: Readonly<Record<string, RestValue>> | undefined): Record<string, unknown> {
+function decodeFields(fields: Readonly<Record<string, RestValue>> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields ?? {})) {
     if (value.integerValue !== undefined) out[key] = Number(value.integerValue);
@@ -23,7 +23,7 @@ export function decodeFields(fields: Readonly<Record<string, RestValue>> | undef
   return out;
 }
 
-export function settingsDocumentUrl(target: Exclude<FirestoreTarget, { kind: 'static' }>): string {
+function settingsDocumentUrl(target: Exclude<FirestoreTarget, { kind: 'static' }>): string {
   const path = `projects/${target.projectId}/databases/(default)/documents/${SETTINGS_COLLECTION}/${SETTINGS_DOCUMENT}`;
   return target.kind === 'emulator'
     ? `http://${target.host}:${target.port}/v1/${path}`

@@ -24,7 +24,7 @@ export type ReadOptions = {
  */
 export type ReadOutcome =
   { readonly ok: true; readonly values: GlobalValues; readonly updatedAt?: string } | { readonly ok: false; readonly reason: ReadFailure };
-export type ReadFailure = 'missing' | 'empty' | 'error' | 'timeout';
+type ReadFailure = 'missing' | 'empty' | 'error' | 'timeout';
 
 export class ReadTimeoutError extends Error {
   constructor(timeoutMs: number) {

@@ -1,5 +1,5 @@
 /** Waits before each new attempt: about 2, 4 then 8 s, so that a Firestore hiccup is ridden out without hammering it. */
-export const RETRY_DELAYS_MS: readonly number[] = [2_000, 4_000, 8_000];
+const RETRY_DELAYS_MS: readonly number[] = [2_000, 4_000, 8_000];
 
 /**
  * Runs `attempt` until it succeeds, at most once more per delay; rejects with the

@@ -18,7 +18,7 @@ const REUSE_MS = 60_000;
  * growing delay (lib/primes/retry.ts), then rejects, so SWR keeps what is shown and
  * caches nothing; the next mount or the tab coming back reads again, at most once a minute.
  */
-export const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
+const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
   revalidateOnMount: true,
   revalidateOnFocus: true,
   focusThrottleInterval: REUSE_MS,

@@ -12,9 +12,9 @@
  */
 
 /** Status codes Next.js accepts for a redirect. @type {readonly RedirectStatus[]} */
-export const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
 /** Outbound (referral) redirects are temporary: their target changes with the offers, and search engines must not index it in place of the site's link. @type {readonly RedirectStatus[]} */
-export const OUTBOUND_STATUSES = [302, 307];
+const OUTBOUND_STATUSES = [302, 307];
 export const OUTBOUND_PREFIX = /** @type {const} */ ('/go/');
 
 const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';

@@ -3,7 +3,7 @@ import { findByUrl, type ContentDoc } from '../content';
 export type Crumb = { readonly name: string; readonly url: string };
 
 /** The short label of a page: its shortTitle, else the bank, card or portal name, else its title. */
-export function crumbName(doc: ContentDoc): string {
+function crumbName(doc: ContentDoc): string {
   if (doc.shortTitle) return doc.shortTitle;
   return 'name' in doc ? doc.name : doc.title;
 }

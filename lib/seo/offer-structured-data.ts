@@ -35,7 +35,7 @@ function bonus(name: string, shown: ResolvedSide): PropertyValue {
 }
 
 /** « Éligibilité : … Conditions : … Versement : … Durée : … », one sentence each. */
-export function offerDescription(record: OfferRecord): string {
+function offerDescription(record: OfferRecord): string {
   const label = PROVIDER_LABELS[record.provider];
   const eligibility = eligibilityLines(record.eligibility, label).map((line) => `${line.text}${unsure(line.fact)}`);
   const conditions = record.conditions.map((condition) => `${condition.text}, ${deadlineText(condition.deadline)}${unsure(condition)}`);

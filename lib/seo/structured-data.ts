@@ -27,7 +27,7 @@ export type JsonLd = Block<Organization> | Block<WebSite> | Block<BreadcrumbList
 const ORGANIZATION_ID = () => absoluteUrl('/#organisation');
 const WEBSITE_ID = () => absoluteUrl('/#site');
 
-export function organization(): Block<Organization> {
+function organization(): Block<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -39,7 +39,7 @@ export function organization(): Block<Organization> {
   };
 }
 
-export function website(): Block<WebSite> {
+function website(): Block<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -65,7 +65,7 @@ export function breadcrumbList(trail: readonly Crumb[]): Block<BreadcrumbList> {
   };
 }
 
-export function article(doc: Extract<ContentDoc, { type: 'Article' }>): Block<Article> {
+function article(doc: Extract<ContentDoc, { type: 'Article' }>): Block<Article> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -83,7 +83,7 @@ export function article(doc: Extract<ContentDoc, { type: 'Article' }>): Block<Ar
 }
 
 /** Amounts in the answers are those of the settings document the page was rendered with, as in the visible FAQ. */
-export function faqPage(entries: readonly FaqEntry[], values: GlobalValues, offers: readonly OfferRecord[]): Block<FAQPage> {
+function faqPage(entries: readonly FaqEntry[], values: GlobalValues, offers: readonly OfferRecord[]): Block<FAQPage> {
   const factsOf = (provider: Provider, kind: BonusKind) =>
     factsForKind(
       provider,

@@ -7,7 +7,7 @@
 /** What the reports' answer says in every case: nothing to keep, nothing to show. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** A Reporting API batch holds a few reports of about 1 kB; more is not a browser's. */
-export const MAX_REPORT_BYTES = 16 * 1024;
+const MAX_REPORT_BYTES = 16 * 1024;
 /** Log lines per minute, per process; the reports beyond are counted, then named in one line. */
 export const REPORT_LINES_PER_MINUTE = 30;
 const FIELD_LENGTH = 200;

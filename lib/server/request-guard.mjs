@@ -14,7 +14,7 @@ export { NOT_FOUND_PATH, isUnroutable } from './path-shape.mjs';
 const pathOf = (url) => url.split('?', 1)[0] ?? url;
 
 /** The site only serves documents and files: nothing is ever posted to it but CSP reports. */
-export const ALLOWED_METHODS = 'GET, HEAD';
+const ALLOWED_METHODS = 'GET, HEAD';
 /** @type {ReadonlySet<string>} */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const PLAIN_TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };

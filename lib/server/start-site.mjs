@@ -19,7 +19,7 @@ import { findStaticFile } from './static-file-request.mjs';
  * @param {string} buildDir
  * @returns {import('./request-guard.mjs').HeaderList}
  */
-export function builtSecurityHeaders(buildDir) {
+function builtSecurityHeaders(buildDir) {
   const env = builtEnv(buildDir);
   if (!env) throw new Error(`Aucun build dans ${buildDir} : lancez npm run build (npm start construit lui-même).`);
   const headers = JSON.parse(env[SECURITY_HEADERS_VARIABLE] ?? '[]');

@@ -13,7 +13,7 @@ export { changeLine } from './wording';
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The records' providers and sources, read from the YAML files as the content gate reads them. */
-export function readRecordSources(contentDir: string): RecordSources[] {
+function readRecordSources(contentDir: string): RecordSources[] {
   const dir = join(contentDir, OFFERS_DIR);
   return readdirSync(dir)
     .filter((file) => file.endsWith('.yaml'))

@@ -4,7 +4,7 @@ import type { PageRead, ReadFailure } from './polite-fetch';
 import type { WatchFailure, WatchedSource } from './types';
 
 /** What changed in a text, counted in passages, with the first new passage for the writer (never stored). */
-export type TextDiff = { readonly added: number; readonly removed: number; readonly excerpt?: string };
+type TextDiff = { readonly added: number; readonly removed: number; readonly excerpt?: string };
 
 /**
  * What a run has to say of an address. `failing` is a failure that started today; the others
@@ -22,7 +22,7 @@ export type WatchChange =
 const EXCERPT_LENGTH = 200;
 
 /** Passages new or changed, passages gone, and the first new one, cut to a line. */
-export function diffPassages(before: readonly string[], after: readonly string[], texts: readonly string[]): TextDiff {
+function diffPassages(before: readonly string[], after: readonly string[], texts: readonly string[]): TextDiff {
   const old = new Set(before);
   const now = new Set(after);
   const fresh = after.flatMap((passage, index) => (old.has(passage) ? [] : [index]));

@@ -3,7 +3,7 @@ import { GONE_AFTER_DAYS } from './config';
 const dayNumber = (day: string) => Math.floor(Date.parse(day.slice(0, 10)) / 86_400_000);
 
 /** Calendar days from `from` to `to` (YYYY-MM-DD): 2026-11-19 to 2026-11-26 is 7. */
-export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 
 /**
  * Whether a failure that started on `first` has lasted longer than GONE_AFTER_DAYS on `day`.

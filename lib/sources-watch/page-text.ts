@@ -54,7 +54,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex');
  * Readability's article, else the whole body (a short page Readability declines). Passages
  * let a change be summarised (« 2 passages modifiés ») without keeping the text.
  */
-export function passagesOf(html: string, url: string): string[] {
+function passagesOf(html: string, url: string): string[] {
   const { document } = new JSDOM(html, { url }).window;
   for (const hidden of document.querySelectorAll('script, style, noscript, template')) hidden.remove();
   const article = new Readability(document.cloneNode(true) as typeof document).parse();

@@ -37,7 +37,7 @@ export async function refusingOrigin(): Promise<string> {
   return site.origin;
 }
 
-export const htmlPage = (body: string) =>
+const htmlPage = (body: string) =>
   `<!doctype html><html lang="fr"><head><title>Conditions</title></head><body><main><article><h1>Conditions du parrainage</h1>${body}</article></main></body></html>`;
 
 /** A terms page long enough for Readability to take it as the page's main text. */

@@ -16,7 +16,7 @@ const ROBOTS_CAUSES: Readonly<Record<FailureCause, string>> = {
 };
 
 /** Why reads fail, in words that name what a writer can check: never « refusé » unless a robots.txt said so. */
-export function failureWords(failure: Pick<WatchFailure, 'reason' | 'status' | 'cause'>): string {
+function failureWords(failure: Pick<WatchFailure, 'reason' | 'status' | 'cause'>): string {
   switch (failure.reason) {
     case 'robots-refused':
       return 'son robots.txt en interdit la lecture';

@@ -24,7 +24,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-export const INSTALL_COMMAND = `sudo apt-get install -y ${TEST_PACKAGE}`;
+const INSTALL_COMMAND = `sudo apt-get install -y ${TEST_PACKAGE}`;
 
 const executable = (/** @type {string} */ path) => {
   try {

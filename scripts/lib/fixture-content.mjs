@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const FIXTURE_CONTENT = join(ROOT, 'e2e', 'fixtures', 'content');
+const FIXTURE_CONTENT = join(ROOT, 'e2e', 'fixtures', 'content');
 export const FIXTURE_OVERRIDES = join(ROOT, 'e2e', 'fixtures', 'overrides');
 
 /**

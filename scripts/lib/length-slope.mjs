@@ -17,9 +17,9 @@ import { ROOT, copyProject, packageBin } from './project-copy.mjs';
 import { startServer, untilServing } from './site-server.mjs';
 import { launch } from 'chrome-launcher';
 
-export const SLOPE_SITE = join(ROOT, 'test-fixtures', 'length-slope');
+const SLOPE_SITE = join(ROOT, 'test-fixtures', 'length-slope');
 const SOURCE = 'content/blog/parrainage-boursobank.mdx';
-export const SLOPE_FACTORS = [1, 2, 4];
+const SLOPE_FACTORS = [1, 2, 4];
 
 /** The guide's route at a given length: the real page for 1×, a copy for the others. */
 export const slopeRoute = (/** @type {number} */ factor) =>
@@ -65,15 +65,7 @@ export const htmlElements = (/** @type {string} */ html) =>
   (html.replace(/<script[\s\S]*?<\/script>/g, '').match(/<[a-zA-Z][a-zA-Z0-9-]*[\s/>]/g) ?? []).length;
 
 /** Main-thread groups of Lighthouse's breakdown kept in the table, in its order. */
-export const GROUPS = [
-  'scriptEvaluation',
-  'scriptParseCompile',
-  'styleLayout',
-  'parseHTML',
-  'paintCompositeRender',
-  'garbageCollection',
-  'other',
-];
+const GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
 
 /**
  * Builds and serves the copy, measures it, stops it.

@@ -10,7 +10,7 @@ import { EMULATOR_PROJECT, emulatorAvailability, freePort, loadRules, startEmula
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'node_modules', '.bin');
-export const DEFAULT_EMULATOR_PORT = 8787;
+const DEFAULT_EMULATOR_PORT = 8787;
 const CONFIG_KEYS = [
   'NEXT_PUBLIC_FIREBASE_API_KEY',
   'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
@@ -24,7 +24,7 @@ const CONFIG_KEYS = [
 /** @typedef {(message: string) => void} Log */
 
 /** @returns {Record<string, number>} */
-export const defaultDocument = () => JSON.parse(readFileSync(join(ROOT, 'lib/primes/default-document.json'), 'utf8'));
+const defaultDocument = () => JSON.parse(readFileSync(join(ROOT, 'lib/primes/default-document.json'), 'utf8'));
 
 /**
  * With no Firestore configuration, starts the emulator seeded with the committed

@@ -13,7 +13,7 @@ const blank = (text: string) => text.replace(/[^\n]/g, ' ');
  * spaces: a space before « ; » after a link is still a space after a word, while
  * the mark is no letter or digit for the other rules.
  */
-export const MARK = '\u0001';
+const MARK = '\u0001';
 const mark = (text: string) => text.replace(/[^\n]/g, MARK);
 
 /** Attributes whose value is shown to the reader (questions, step and callout titles). */

@@ -10,7 +10,7 @@ import { isHttpsUrl } from './url-rule';
  */
 export type DeclaredType = { readonly type: string; readonly def: () => unknown };
 
-export type FieldSchema = {
+type FieldSchema = {
   readonly type: string;
   readonly required: boolean;
   readonly options?: readonly string[];
@@ -50,7 +50,7 @@ export function schemaOf(path: string, schemas: readonly DocumentSchema[]): Docu
   return schemas.find((schema) => schema.pattern !== '' && minimatch(path, schema.pattern));
 }
 
-export const TYPE_LABELS: Readonly<Record<string, string>> = {
+const TYPE_LABELS: Readonly<Record<string, string>> = {
   Page: 'une page simple',
   Bank: 'une page de banque',
   BankSection: 'une section de banque',

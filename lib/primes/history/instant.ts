@@ -3,7 +3,7 @@
  * which Date keeps to the millisecond: two times of the same millisecond are ordered by
  * their digits, so the order of entries never depends on rounding.
  */
-export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
 
 export function isInstant(text: string): boolean {
   return ISO_INSTANT.test(text) && Number.isFinite(Date.parse(text));
