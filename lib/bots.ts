@@ -3,7 +3,7 @@
  * The one list of the site (docs/behaviours.md#erreurs-de-rendu): when a page fails to render, these are not
  * shown the error page, whose text would be indexed or previewed in place of the
  * page; the error is logged instead. Next.js keeps the server HTML for the bots of its
- * own smaller list; lib/bots.test.ts checks this list covers those.
+ * own smaller list; tests/bots.test.ts checks this list covers those.
  */
 export type Bot = { readonly name: string; readonly kind: 'search' | 'preview'; readonly pattern: RegExp };
 

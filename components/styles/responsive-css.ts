@@ -2,7 +2,8 @@ import { MOBILE_BREAKPOINT, mediaDown, mediaUp } from '@/lib/breakpoints';
 
 /**
  * Every breakpoint-dependent rule of the site, built from lib/breakpoints.ts so that
- * the numbers exist once. Rendered in <head> by the root layout.
+ * the numbers exist once. `npm run css` writes it into app/generated-rules.css, which the
+ * root layout imports.
  */
 export const RESPONSIVE_CSS = `
 ${mediaDown(MOBILE_BREAKPOINT)} {

@@ -9,7 +9,8 @@ import { BProgress } from '@bprogress/core';
  * the landing scroll (lib/browser/lazy-navigation-ui.ts), not in the first load. NProgress itself
  * has had no release since 2015 and ships as one non-shakeable UMD file;
  * nextjs-toploader and @bprogress/next add their own click and history patching,
- * which this site already does once (lib/browser/link-clicks.ts). Its bundled style
+ * where this site needs none: Next.js announces every navigation
+ * (lib/browser/navigation-state.ts starts the bar). Its bundled style
  * sheet (spinner, indeterminate mode) is not used: the few rules needed are in
  * app/globals.css.
  */

@@ -29,7 +29,7 @@ const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
  * @returns {{ inlineDataBytes: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number, serverElements: number }}
  * inlineDataBytes: UTF-8 bytes of the page-data scripts (markup included), what the parser carries;
  * stylesheetCopyBytes: the part of them that copies a stylesheet already in the page's <style>
- * (Next.js's `experimental.inlineCss` sent it twice more; components/styles/SiteStyles.tsx none);
+ * (Next.js's `experimental.inlineCss` sent it twice more; a linked stylesheet, none);
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
  * clientInstances: elements of those modules in the tree (`"$L<id>"` references);
  * serverElements: HTML and SVG elements the page data describes (`["$","div",…]`), which React

@@ -39,7 +39,7 @@ describe('pageWeight', () => {
     const flight = `1:"$Sreact.fragment"\n${row(2)}${row(3)}4:["$","style",null,{"children":"$2"}]\n`;
     const html = `<html><head><style data-precedence="next" data-href="/_next/static/chunks/x.css">${css}</style></head><body>${push([0])}${push([1, flight])}</body></html>`;
     expect(pageWeight(html).stylesheetCopyBytes).toBe(2 * Buffer.byteLength(JSON.stringify(css).slice(1, -1)));
-    // A plain <style> (components/styles/SiteStyles.tsx) copied into the data counts the same.
+    // A plain <style>, as a component would render it, copied into the data counts the same.
     expect(pageWeight(html.replace(/<style[^>]*>/, '<style>')).stylesheetCopyBytes).toBe(
       2 * Buffer.byteLength(JSON.stringify(css).slice(1, -1)),
     );

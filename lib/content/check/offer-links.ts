@@ -4,7 +4,7 @@ import { isHttpsUrl } from './url-rule';
 /** A declared /go/… redirect, as the offer-link rule needs it. */
 export type OutboundLink = { readonly source: string; readonly destination: string; readonly providers: readonly string[] };
 
-/** Offer pages whose sign-up button leaves through the provider's /go/… redirect (components/mdx/ReferralBlock.tsx). */
+/** Offer pages whose sign-up button leaves through the provider's /go/… redirect (components/offers/ReferralBlock.tsx). */
 const OFFER_TYPES = new Set(['Bank', 'CashbackPortal', 'AppOffer']);
 
 const text = (field: YamlField | undefined) => (field?.value?.kind === 'scalar' && typeof field.value.value === 'string' ? field.value.value : undefined);
