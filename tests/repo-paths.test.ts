@@ -189,3 +189,28 @@ describe('paths named by the docs and the comments', () => {
     expect(stale).toEqual([]);
   });
 });
+
+/** A day: 2026-11-20, « 27 novembre », « November 27 », « 27 November ». */
+const MONTHS =
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|January|February|March|April|May|June|July|August|September|October|November|December';
+const DATE = new RegExp(`\\b20\\d\\d-[01]\\d-[0-3]\\d\\b|\\b\\d{1,2}(?:er)? (?:${MONTHS})\\b|\\b(?:${MONTHS}) \\d{1,2}\\b`);
+/** A measured figure: a duration, a size or a share (`142 kB`, `2.5 s`, `2:03`, `12 %`). */
+const FIGURE = /\b\d+(?:[.,]\d+)?[\s\u00a0\u202f]?(?:ms|s|min|kB|KB|MB|%)(?![\w])|\b\d{1,2}:\d\d\b(?![:\d])/;
+
+describe('comments of the source folders', () => {
+  it('carry no dated measurement: the figures go to BENCHMARKS.md, the history to commit messages', () => {
+    const dated = codeFiles
+      .filter((file) => ['app', 'components', 'lib', 'scripts'].includes(file.split('/')[0] ?? '') && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        codeComments(file, readFileSync(join(ROOT, file), 'utf8')).flatMap(({ text, line }) => {
+          const lines = text.split('\n');
+          // A date and a figure within two consecutive lines of one comment.
+          return lines.flatMap((content, index) => {
+            const near = `${content} ${lines[index + 1] ?? ''}`;
+            return DATE.test(content) && FIGURE.test(near) ? [`${file}:${line + index}: ${content.trim()}`] : [];
+          });
+        }),
+      );
+    expect(dated).toEqual([]);
+  });
+});

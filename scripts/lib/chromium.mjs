@@ -2,8 +2,8 @@
 // The browsers here are Debian's builds of Chromium (Playwright never downloads one here):
 // - the end-to-end tests run in its headless shell (package chromium-headless-shell), the same
 //   Chromium without the desktop browser around it, which is what Playwright itself runs headless
-//   tests in; on this 2-core machine it ran the per-route spec in about half the time of the full
-//   browser in headless mode (same pages, same checks);
+//   tests in: it draws no browser window, so the same pages and checks take less time
+//   (docs/operations.md);
 // - the bench (Lighthouse) and the screenshots use the full browser, as visitors run it.
 // `npm test` makes sure the tests' one is there before building anything: installed with apt when
 // the user may (root), otherwise one French line with the command.

@@ -18,7 +18,7 @@ export const median = (values) => {
  * `throttlingMethod`: 'simulate' (the preset's default: observed unthrottled, then simulated) or 'devtools'
  * (the same slow 4G and 4× CPU slowdown applied in the browser during the run).
  * `allCategories: false` runs the performance category only: accessibility, best practices and SEO do not
- * depend on the run's speed, and skipping them takes a third off a simulated run (13 → 9 s here).
+ * depend on the run's speed, and skipping them shortens every simulated run after the first.
  */
 export async function runOnce(url, port, throttlingMethod = 'simulate', { allCategories = true } = {}) {
   const flags = {
