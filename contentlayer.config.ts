@@ -13,6 +13,7 @@ import { checkDataFiles } from './lib/content/check/data-files';
 import { formatProblem } from './lib/content/check/problem';
 import { remarkContentRules } from './lib/content/check/remark-plugin';
 import { documentSchemas } from './lib/content/check/schema';
+import { mdxPageFacts } from './lib/mdx/page-facts';
 import { APP_FAMILIES } from './lib/mdx/vocabulary';
 import { Offer } from './lib/offers/document-type';
 import { AmountsHistory } from './lib/primes/history/document-type';
@@ -72,6 +73,14 @@ const lastModified = {
   type: 'date',
   resolve: (doc: { updated?: string; lastChecked?: string; date?: string }) => latestDate([doc.updated, doc.lastChecked, doc.date]),
 } as const;
+/**
+ * What the renderer needs from the body, read once here from its MDX tree (lib/mdx/page-facts.ts,
+ * also used by the content gate): the providers of its offer boxes in reading order, and
+ * whether a card page places its card sheet.
+ */
+type Body = { body: { raw: string } };
+const offerBoxes = { type: 'list', resolve: (doc: Body) => [...mdxPageFacts(doc.body.raw).offerBoxes] } as const;
+const cardSheet = { type: 'boolean', resolve: (doc: Body) => mdxPageFacts(doc.body.raw).cardSheet } as const;
 const segment = (index: number) => (doc: { _raw: { sourceFilePath: string } }) => doc._raw.sourceFilePath.split('/')[index] ?? '';
 
 /** Home, about and method, contact, legal notice and the overviews of each family. */
@@ -81,7 +90,7 @@ export const Page = defineDocumentType(() => ({
     '{index,a-propos,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
   contentType: 'mdx',
   fields: { ...common, updated: { ...updated, required: true } },
-  computedFields: { url, lastModified },
+  computedFields: { url, lastModified, offerBoxes },
 }));
 
 /** A bank's main page: content/banque/<banque>/index.mdx */
@@ -90,7 +99,7 @@ export const Bank = defineDocumentType(() => ({
   filePathPattern: 'banque/*/index.mdx',
   contentType: 'mdx',
   fields: { ...common, ...offer, updated: { ...updated, required: true } },
-  computedFields: { url, lastModified, bank: { type: 'string', resolve: segment(1) } },
+  computedFields: { url, lastModified, offerBoxes, bank: { type: 'string', resolve: segment(1) } },
 }));
 
 /** The steps, referral and card-list pages of a bank. */
@@ -102,6 +111,7 @@ export const BankSection = defineDocumentType(() => ({
   computedFields: {
     url,
     lastModified,
+    offerBoxes,
     bank: { type: 'string', resolve: segment(1) },
     section: { type: 'string', resolve: (doc) => segment(2)(doc).replace(/\.mdx$/, '') },
   },
@@ -128,7 +138,7 @@ export const Card = defineDocumentType(() => ({
     officialUrl: { type: 'string', required: true, description: 'Site officiel de la banque' },
     updated: { ...updated, required: true },
   },
-  computedFields: { url, lastModified, bank: { type: 'string', resolve: segment(1) } },
+  computedFields: { url, lastModified, offerBoxes, cardSheet, bank: { type: 'string', resolve: segment(1) } },
 }));
 
 /** A cashback portal: content/cashback/<portail>.mdx */
@@ -137,7 +147,7 @@ export const CashbackPortal = defineDocumentType(() => ({
   filePathPattern: 'cashback/!(index).mdx',
   contentType: 'mdx',
   fields: { ...common, ...offer, updated: { ...updated, required: true } },
-  computedFields: { url, lastModified },
+  computedFields: { url, lastModified, offerBoxes },
 }));
 
 /**
@@ -149,7 +159,7 @@ export const AppOffer = defineDocumentType(() => ({
   filePathPattern: `{${APP_FAMILIES.join(',')}}/!(index).mdx`,
   contentType: 'mdx',
   fields: { ...common, ...offer, updated: { ...updated, required: true } },
-  computedFields: { url, lastModified, family: { type: 'string', resolve: segment(0) } },
+  computedFields: { url, lastModified, offerBoxes, family: { type: 'string', resolve: segment(0) } },
 }));
 
 /** A blog article: content/blog/<article>.mdx */
@@ -166,6 +176,7 @@ export const Article = defineDocumentType(() => ({
   computedFields: {
     url,
     lastModified,
+    offerBoxes,
     wordCount: { type: 'number', resolve: (doc) => doc.body.raw.split(/\s+/).filter(Boolean).length },
   },
 }));
@@ -216,7 +227,7 @@ export const TestPage = defineDocumentType(() => ({
     updated: { ...updated, required: true },
     throwAfterMount: { type: 'boolean', description: 'La page lève une erreur de rendu une fois dans le navigateur (page d’erreur)' },
   },
-  computedFields: { url, lastModified },
+  computedFields: { url, lastModified, offerBoxes },
 }));
 
 /**

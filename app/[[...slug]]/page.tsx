@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { notFound } from 'next/navigation';
-import { getMDXComponents } from '@/components/mdx';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { DocHeader } from '@/components/page/DocHeader';
 import { MethodNote } from '@/components/page/MethodNote';
@@ -17,6 +16,7 @@ import { PROVIDER_LABELS } from '@/lib/primes/providers';
 import { getServerSettings } from '@/lib/primes/server';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { mdxComponents } from '@/mdx-components';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -57,7 +57,7 @@ export default async function ContentPage({ params }: Props) {
             {doc.type === 'Article' ? <TableOfContents headings={headings} variant="phone" /> : null}
             <div className="prose">
               {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
-              <Body components={getMDXComponents(doc, {}, settings)} />
+              <Body components={mdxComponents({ doc, settings })} />
               {/* Nothing in production; the fixture site's copy swaps in its test-only version (components/page/TestPageExtras.tsx). */}
               {doc.type === 'TestPage' ? <TestPageExtras doc={doc} /> : null}
             </div>

@@ -1,3 +1,4 @@
+import type { MdxVocabularyComponents } from '../../mdx-components';
 import { BONUS_KINDS, PROVIDERS, PROVIDER_GROUPS } from '../primes/providers';
 import { BOOSTED_OFFERS, BOOST_RULES } from '../primes/thresholds';
 import { BANKS } from './card-banks';
@@ -9,6 +10,25 @@ export type PropRule = {
   readonly oneOf?: readonly string[];
 };
 
+/** What a writer may write on a component: its props, but its children (the MDX between its tags). */
+type WriterProps<C> = [C] extends [(props: infer P) => unknown] ? Omit<P, 'children'> : never;
+
+/**
+ * The rule of one prop, held to the prop's TypeScript type: `required: true` exactly when the
+ * prop is required, and listed values of the prop's own type.
+ */
+type RuleOf<P, K extends keyof P> = { readonly oneOf?: readonly Exclude<P[K], undefined>[] } & (object extends Pick<P, K>
+  ? { readonly required?: false }
+  : { readonly required: true });
+
+/** One rule per prop a writer may write, and none for a prop the component does not have (nor any for a component without props). */
+type RulesOf<C> = [keyof WriterProps<C>] extends [never]
+  ? Readonly<Record<string, never>>
+  : { readonly [K in keyof WriterProps<C>]-?: RuleOf<WriterProps<C>, K> };
+
+/** The vocabulary is exactly the registry's (mdx-components.tsx) components, each with its props' rules. */
+type Vocabulary = { readonly [N in keyof MdxVocabularyComponents]: RulesOf<MdxVocabularyComponents[N]> };
+
 const BOOSTABLE_PROVIDERS = BOOSTED_OFFERS.map((offer) => BOOST_RULES[offer].provider);
 export const CALLOUT_TONES = ['info', 'conseil', 'attention'] as const;
 /** The folders of content/ that hold fintech offers (one document type, AppOffer). */
@@ -17,9 +37,10 @@ export { BANKS };
 
 /**
  * The components writers may use in MDX, with their props. The build rejects any
- * other capitalised tag, unknown prop or out-of-list value (lib/content/check/mdx.ts),
- * and components/mdx/index.tsx must implement exactly these names (checked by tsc).
- * CONTRIBUTING.md shows one example of each.
+ * other capitalised tag, unknown prop or out-of-list value (lib/content/check/mdx.ts).
+ * Typed against the registry (mdx-components.tsx): tsc fails when a name or a prop
+ * is here and not there, or there and not here. Only types are imported from it, so the
+ * content gate runs without React or the built content.
  */
 export const MDX_VOCABULARY = {
   /** A live amount from the settings document: <Prime provider="BOURSOBANK" kind="filleul" /> */
@@ -69,7 +90,7 @@ export const MDX_VOCABULARY = {
   RecentChanges: {},
   /** A highlighted note. */
   Callout: { tone: { oneOf: CALLOUT_TONES }, title: {} },
-} as const satisfies Record<string, Record<string, PropRule>>;
+} as const satisfies Vocabulary & Record<string, Record<string, PropRule>>;
 
 export type MdxComponentName = keyof typeof MDX_VOCABULARY;
 
