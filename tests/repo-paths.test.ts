@@ -126,7 +126,8 @@ function trimmed(path: string): string {
 
 function exists(path: string): boolean {
   const clean = trimmed(path);
-  if (clean === '' || Object.hasOwn(ALLOWED, clean)) return true;
+  if (clean === '' || [clean, ...MODULE_EXTENSIONS.map((extension) => clean + extension)].some((name) => Object.hasOwn(ALLOWED, name)))
+    return true;
   if (/[*{<…]/.test(clean)) {
     const pattern = patternOf(clean.replace(/\/$/, ''));
     return ALL_FILES.some((file) => pattern.test(file)) || [...ALL_DIRS].some((dir) => pattern.test(dir));
