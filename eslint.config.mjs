@@ -36,6 +36,23 @@ const config = [
       'react/no-unescaped-entities': ['error', { forbid: ['>', '}', '"'] }],
     },
   },
+  {
+    // Components stay small parts: a function over 80 lines (blank lines and comments counted) is split.
+    // What a component needs from a page's MDX is computed once by the content build (contentlayer.config.ts,
+    // lib/mdx/page-facts.ts), never read from the raw text at render time.
+    files: ['components/**/*.{ts,tsx}', 'mdx-components.tsx'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80 }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='body'][property.name='raw']",
+          message:
+            'Components do not read a page’s raw MDX: compute what they need in the content build (contentlayer.config.ts, lib/mdx/page-facts.ts).',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

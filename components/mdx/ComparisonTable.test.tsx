@@ -148,13 +148,13 @@ const choose = (name: string) => {
 };
 const withFacet = (facet: Facet) => PROVIDERS.filter((provider) => facetsOf(provider, RECORDS[provider]).includes(facet));
 
-describe('<ComparisonTable>', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '';
-    // The form writes its choices in the address (comparison-query.ts): each test starts from none.
-    window.history.replaceState(null, '', '/');
-  });
+beforeEach(() => {
+  document.body.innerHTML = '';
+  // The form writes its choices in the address (comparison-query.ts): each test starts from none.
+  window.history.replaceState(null, '', '/');
+});
 
+describe('<ComparisonTable>: controls and filters', () => {
   it('has a rule in the stylesheet for every family and every facet', () => {
     // Attribute values quoted or not, as written or minified.
     const hiding = HIDING.join(',').replace(/=(['"])([^'"]*)\1/g, '=$2');
@@ -225,7 +225,9 @@ describe('<ComparisonTable>', () => {
     expect(document.querySelector('.comparison-count')?.compareDocumentPosition(rows().at(-1)!)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
     expect(SITE_CSS).toContain('Aucune offre ne correspond à ces critères.');
   });
+});
 
+describe('<ComparisonTable>: order and amounts', () => {
   it('orders the rows by the chosen amount without any script', () => {
     renderTable();
     choose('Prime du parrain');
@@ -298,7 +300,9 @@ describe('<ComparisonTable>', () => {
     choose('Total reçu');
     expect(shownRows()[0]).toBe('JOKO');
   });
+});
 
+describe('<ComparisonTable>: reasons and sources', () => {
   it('says why a provider has no page in its row, beside its condition when it has one', () => {
     renderTable(undefined, {
       CURVE: {

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { NBSP } from '@/lib/french';
-import type { CalendarFacts } from '@/lib/offers/calendar';
+import type { CalendarFacts, CalendarPlan } from '@/lib/offers/calendar';
 
 /** Plain data from the offer's record (lib/offers/calendar.ts calendarFactsOf), so the server can pass it to this client component. */
 export type DeadlineCalendarProps = CalendarFacts;
@@ -25,13 +25,8 @@ const onServer = () => false;
 type Planner = typeof import('@/lib/offers/calendar');
 const loadPlanner = (): Promise<Planner> => import('@/lib/offers/calendar');
 
-export function DeadlineCalendar(facts: DeadlineCalendarProps) {
-  const live = useSyncExternalStore(subscribe, inBrowser, onServer);
-  const inputId = useId();
-  const [opening, setOpening] = useState('');
-  const [message, setMessage] = useState('');
-  const lastUrl = useRef<string | undefined>(undefined);
-  const input = useRef<HTMLInputElement>(null);
+/** The planner, loaded once the visitor has typed a date. */
+function usePlanner(opening: string): Planner | undefined {
   const [planner, setPlanner] = useState<Planner>();
   useEffect(() => {
     if (opening === '' || planner) return;
@@ -43,6 +38,38 @@ export function DeadlineCalendar(facts: DeadlineCalendarProps) {
       current = false;
     };
   }, [opening, planner]);
+  return planner;
+}
+
+/** The dates computed from the visitor's day, and the deadlines no date can be computed for. */
+function PlannedDates({ plan, planner }: { plan: CalendarPlan; planner: Planner }) {
+  return (
+    <>
+      <ul className="deadline-calendar__dates" aria-label="Dates calculées">
+        {plan.events.map((event) => (
+          <li key={event.key}>
+            <strong>{planner.frenchDay(event.day)}</strong>
+            {NBSP}: {event.title}
+          </li>
+        ))}
+      </ul>
+      {plan.undated.length > 0 ? (
+        <p className="deadline-calendar__undated">
+          Sans date calculable, donc absent du fichier{NBSP}: {plan.undated.map((item) => `${item.text} (${item.when})`).join(`${NBSP}; `)}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function DeadlineCalendar(facts: DeadlineCalendarProps) {
+  const live = useSyncExternalStore(subscribe, inBrowser, onServer);
+  const inputId = useId();
+  const [opening, setOpening] = useState('');
+  const [message, setMessage] = useState('');
+  const lastUrl = useRef<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const planner = usePlanner(opening);
 
   // The object URL must outlive the click that starts the download, so it is freed at the next file or when the block goes.
   useEffect(
@@ -103,24 +130,7 @@ export function DeadlineCalendar(facts: DeadlineCalendarProps) {
       <p role="status" className="deadline-calendar__status">
         {message}
       </p>
-      {plan ? (
-        <>
-          <ul className="deadline-calendar__dates" aria-label="Dates calculées">
-            {plan.events.map((event) => (
-              <li key={event.key}>
-                <strong>{planner?.frenchDay(event.day)}</strong>
-                {NBSP}: {event.title}
-              </li>
-            ))}
-          </ul>
-          {plan.undated.length > 0 ? (
-            <p className="deadline-calendar__undated">
-              Sans date calculable, donc absent du fichier{NBSP}:{' '}
-              {plan.undated.map((item) => `${item.text} (${item.when})`).join(`${NBSP}; `)}.
-            </p>
-          ) : null}
-        </>
-      ) : null}
+      {plan && planner ? <PlannedDates plan={plan} planner={planner} /> : null}
       <p className="deadline-calendar__note">
         Dates calculées à partir du jour que vous indiquez, selon les délais publiés. Rien n’est enregistré ni envoyé{NBSP}: le fichier est
         créé dans votre navigateur.
