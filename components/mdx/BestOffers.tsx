@@ -12,7 +12,7 @@ import { SideAmount } from '@/components/primes/LiveSide';
 import { SiteLink } from '@/components/SiteLink';
 
 /** Offers that have a page, ranked by what the referee receives as the cards say it; the sponsor's boosted bonus is only a badge. */
-export function rankOffers(providers: readonly Provider[], values: GlobalValues, offers: OfferSummaries = {}): Provider[] {
+function rankOffers(providers: readonly Provider[], values: GlobalValues, offers: OfferSummaries = {}): Provider[] {
   return rankProviders(providers, values, 'total', offers);
 }
 

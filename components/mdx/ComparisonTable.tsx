@@ -15,7 +15,7 @@ import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonRows } from './ComparisonRows';
 import { ProofText } from './ProofText';
 
-export const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus de partage là où le site a un code${NBSP}; ailleurs, la prime du filleul seule.`;
+const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus de partage là où le site a un code${NBSP}; ailleurs, la prime du filleul seule.`;
 
 /**
  * What the table's client component needs of each ranked offer, and only that: its props travel in

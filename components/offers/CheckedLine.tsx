@@ -13,7 +13,7 @@ export type CheckedFacts = {
 };
 
 /** Link text: "conditions officielles" only for the provider's own terms page. */
-export function sourceLabel(source: Source, providerName: string): string {
+function sourceLabel(source: Source, providerName: string): string {
   return source.kind === 'conditions' ? `conditions officielles ${deName(providerName)}` : source.title;
 }
 

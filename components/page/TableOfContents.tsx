@@ -2,7 +2,7 @@ import type { PageHeading } from '@/lib/content/headings';
 import { SiteLink } from '@/components/SiteLink';
 
 /** Fewer sections than this and a list of them says nothing the page does not already show. */
-export const MIN_TOC_ENTRIES = 2;
+const MIN_TOC_ENTRIES = 2;
 
 /**
  * « Sur cette page »: the page's `##` sections, beside the text on wide screens

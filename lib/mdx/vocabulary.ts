@@ -33,7 +33,6 @@ const BOOSTABLE_PROVIDERS = BOOSTED_OFFERS.map((offer) => BOOST_RULES[offer].pro
 export const CALLOUT_TONES = ['info', 'conseil', 'attention'] as const;
 /** The folders of content/ that hold fintech offers (one document type, AppOffer). */
 export const APP_FAMILIES = ['neobanque', 'investissement'] as const;
-export { BANKS };
 
 /**
  * The components writers may use in MDX, with their props. The build rejects any
