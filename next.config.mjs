@@ -4,7 +4,7 @@ import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { readDeployment } from './lib/deployment.mjs';
 import { parseFirestoreTarget, publicEnvFrom } from './lib/primes/firestore-env.mjs';
-import { buildTimeValues, configProblems, refreshSeconds, runtimeDifferences, stopOnProblems } from './lib/site-config.mjs';
+import { buildTimeValues, configProblems, runtimeDifferences, stopOnProblems } from './lib/site-config.mjs';
 import { checkRedirects } from './lib/redirects/check.mjs';
 import { SECURITY_HEADERS_VARIABLE, securityHeaders } from './lib/security-headers.mjs';
 import { builtEnv } from './lib/build-config.mjs';
@@ -31,9 +31,9 @@ const firestore = parseFirestoreTarget(publicEnvFrom(process.env));
 const BUILD_VALUES_KEY = 'SITE_BUILD_VALUES';
 
 /**
- * The server serves what the build inlined. The build's values are in the config it
+ * The browser gets what the build inlined. The build's values are in the config it
  * was built with (lib/build-config.mjs): a variable set now to something else is
- * reported, since only a new build would apply it.
+ * reported (lib/site-config.mjs says which ones the server reads again when it starts).
  * @param {string} dir
  */
 function reportRuntimeDifferences(dir) {
@@ -58,7 +58,7 @@ const nextConfig = (phase) => {
     reactStrictMode: true,
     poweredByHeader: false,
     // `npm test` type-checks the project once (next typegen, then tsc) before its builds;
-    // it sets SITE_TYPES_CHECKED so the three end-to-end builds do not check it three times more.
+    // it sets SITE_TYPES_CHECKED so the two end-to-end builds do not check it twice more.
     // Every other build (npm run build, npm start, deploys) keeps Next.js's own check.
     typescript: { ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1' },
     // The site is served by server.mjs (Next.js's own server inside); images are local SVG/PNG only.
@@ -67,12 +67,11 @@ const nextConfig = (phase) => {
     // Inlined in server and browser code: the page knows its build (lib/build-id.ts).
     // SITE_SECURITY_HEADERS: the same headers, for what answers without Next.js adding them
     // (lib/security-headers.mjs names each place).
-    // The build's Firestore variables, '' when unset: inlined on the server as in the browser, so
-    // a variable set only when the server starts cannot make the two read different sources.
-    // SITE_REFRESH_SECONDS: the regeneration interval of every page (app/layout.tsx).
+    // The build's Firestore variables, '' when unset: inlined in the browser, and the server's
+    // own when it starts with none set (lib/primes/server.ts reads those it is given instead).
+    // SITE_REFRESH_SECONDS is not here: the server reads it when it starts (lib/primes/refresh.ts).
     env: {
       ...buildValues,
-      SITE_REFRESH_SECONDS: String(refreshSeconds(process.env)),
       [BUILD_VALUES_KEY]: JSON.stringify(buildValues),
       SITE_BUILD_ID: process.env.SITE_BUILD_ID,
       SITE_DEPLOYMENT: JSON.stringify(deployment),

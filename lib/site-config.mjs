@@ -8,7 +8,7 @@ import { FIRESTORE_VARIABLES, parseFirestoreTarget, publicEnvFrom } from './prim
 
 /** How often a static page may be regenerated with the document's current amounts, in seconds. */
 export const DEFAULT_REFRESH_SECONDS = 600;
-/** app/layout.tsx's `revalidate`, a literal Next.js reads from the source: the setting can only shorten it. */
+/** app/layout.tsx's `revalidate`, a literal Next.js reads from the source: the setting, read when the server starts, can only shorten it. */
 const MAX_REFRESH_SECONDS = 600;
 
 /** @param {string | undefined} value */
@@ -61,8 +61,14 @@ export function configProblems(env, { localFirestore = false } = {}) {
   return problems;
 }
 
-/** The variables a build inlines and that a server started later cannot change. */
-export const BUILD_TIME_VARIABLES = [...Object.values(FIRESTORE_VARIABLES), 'SITE_URL', 'DEPLOY_ENV', 'SITE_REFRESH_SECONDS'];
+/**
+ * The variables a build inlines (next.config `env`). The Firestore ones reach the browser and the
+ * security headers' connect-src as the build had them; the server reads them again when it starts
+ * (lib/primes/server.ts). SITE_REFRESH_SECONDS is not inlined: the server reads it when it starts.
+ */
+export const BUILD_TIME_VARIABLES = [...Object.values(FIRESTORE_VARIABLES), 'SITE_URL', 'DEPLOY_ENV'];
+/** @type {Set<string>} */
+const FIRESTORE_NAMES = new Set(Object.values(FIRESTORE_VARIABLES));
 
 /**
  * The values this build keeps, '' for an unset one: handed to next.config `env`, so
@@ -76,7 +82,9 @@ export function buildTimeValues(env) {
 }
 
 /**
- * At `next start`: variables set now that differ from the build's, which only a new build applies.
+ * At `next start`: variables set now that differ from the build's. The server reads the Firestore
+ * ones it is given (a second server of one build can read another Firestore); browsers keep the
+ * build's, so the warning says a new build aligns them. The others only a new build applies.
  * @param {Record<string, string | undefined>} runtime
  * @param {Record<string, string>} built
  * @returns {string[]}
@@ -84,7 +92,9 @@ export function buildTimeValues(env) {
 export function runtimeDifferences(runtime, built) {
   return BUILD_TIME_VARIABLES.filter((name) => !blank(runtime[name]) && runtime[name] !== (built[name] ?? '')).map((name) => {
     const kept = blank(built[name]) ? 'non définie' : `« ${built[name]} »`;
-    return `${name} diffère au démarrage de la valeur inscrite dans le build (${kept}) : le site garde celle du build ; reconstruire (npm run build) pour la changer`;
+    return FIRESTORE_NAMES.has(name)
+      ? `${name} diffère au démarrage de la valeur inscrite dans le build (${kept}) : le serveur lit la nouvelle, les navigateurs gardent celle du build ; reconstruire (npm run build) pour les accorder`
+      : `${name} diffère au démarrage de la valeur inscrite dans le build (${kept}) : le site garde celle du build ; reconstruire (npm run build) pour la changer`;
   });
 }
 

@@ -52,8 +52,13 @@ describe('runtimeDifferences', () => {
     expect(
       runtimeDifferences({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999', NEXT_PUBLIC_PRIMES_SOURCE: 'static' }, built),
     ).toEqual([
-      expect.stringMatching(/^NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST diffère .*« 127\.0\.0\.1:8787 »/),
+      expect.stringMatching(/^NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST diffère .*« 127\.0\.0\.1:8787 ».*le serveur lit la nouvelle/),
       expect.stringMatching(/^NEXT_PUBLIC_PRIMES_SOURCE diffère .*non définie/),
     ]);
+    expect(runtimeDifferences({ SITE_URL: 'https://exemple.fr' }, built)).toEqual([expect.stringMatching(/le site garde celle du build/)]);
+  });
+  it('says nothing of SITE_REFRESH_SECONDS, which the server reads when it starts', () => {
+    expect(buildTimeValues({ SITE_REFRESH_SECONDS: '15' })).not.toHaveProperty('SITE_REFRESH_SECONDS');
+    expect(runtimeDifferences({ SITE_REFRESH_SECONDS: '3' }, buildTimeValues({ SITE_REFRESH_SECONDS: '15' }))).toEqual([]);
   });
 });

@@ -84,6 +84,19 @@ function writeSaved(content: unknown) {
 }
 const savedFile = () => JSON.parse(readFileSync(file, 'utf8')) as { source: string; readAt: string; document: Record<string, number> };
 
+describe('the settings a server reads when it starts', () => {
+  it('asks the Firestore address and gives the refresh interval of its own environment (next.config.mjs inlines neither on the server)', async () => {
+    vi.stubEnv('SITE_REFRESH_SECONDS', '3');
+    const fetch = answering({ PRIME_PARRAIN_NAOMI: 5 });
+    vi.stubGlobal('fetch', fetch);
+    const read = await freshServer();
+    await read();
+    const [url, init] = (fetch.mock.calls[0] ?? []) as unknown as [string, RequestInit & { next?: { revalidate?: number } }];
+    expect(String(url)).toContain(`http://${EMULATOR}/`);
+    expect(init.next?.revalidate).toBe(3);
+  });
+});
+
 describe('the amounts a failed server read renders', () => {
   it('a new process that cannot read serves the amounts saved by a previous one, and says so once', async () => {
     vi.stubGlobal('fetch', answering({ PRIME_PARRAIN_NAOMI: 5, PRIME_PARRAIN_MINTOS: 25 }));
@@ -134,7 +147,7 @@ describe('the amounts a failed server read renders', () => {
     expect(await next.promise).toMatchObject({ PRIME_PARRAIN_MINTOS: 25 });
     expect(fetch).toHaveBeenCalledTimes(2);
     const init = fetch.mock.calls[1]?.[1] as (RequestInit & { next?: { revalidate?: number } }) | undefined;
-    expect(init?.next?.revalidate).toBe((await import('./refresh')).REFRESH_SECONDS);
+    expect(init?.next?.revalidate).toBe((await import('./refresh')).refreshSeconds());
     expect(init?.signal?.aborted).toBe(true);
     expect(errors.filter((line) => line.startsWith('Error retrieving database values'))).toHaveLength(1);
   });

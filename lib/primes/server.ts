@@ -1,10 +1,11 @@
 import { firestoreTarget, type FirestoreTarget } from './config';
 import defaultDocument from './default-document.json';
 import { toGlobalValues } from './derive';
+import { parseFirestoreTarget, publicEnvFrom } from './firestore-env.mjs';
 import { restSettingsReader } from './firestore-rest';
 import { lastGoodFile, loadLastGood, saveLastGood } from './last-good-store';
 import { readGlobalValues, type SettingsReader } from './read-settings';
-import { REFRESH_SECONDS } from './refresh';
+import { refreshSeconds } from './refresh';
 import type { GlobalValues } from './types';
 
 const SERVER_READ_TIMEOUT_MS = 3_000;
@@ -31,6 +32,24 @@ let failedAt = Number.NEGATIVE_INFINITY;
 let saved: { readonly values: string; readonly at: number } | undefined;
 let saveFailed = false;
 let fileConsulted = false;
+
+let serverTarget: FirestoreTarget | undefined;
+
+/**
+ * Where this server reads the document: the Firestore variables set when it started, else
+ * the build's (docs/configuration.md#variables-lues-au-démarrage). Read by computed names
+ * (publicEnvFrom), which Next.js leaves to run time, unlike the literal ones of
+ * config.ts's publicEnv() that it inlines for the browser. During `next build` both are the same.
+ */
+function readTarget(): FirestoreTarget {
+  if (serverTarget) return serverTarget;
+  const runtime = publicEnvFrom(process.env);
+  if (!Object.values(runtime).some((value) => value !== undefined && value.trim() !== '')) return (serverTarget = firestoreTarget());
+  const parsed = parseFirestoreTarget(runtime);
+  // next.config.mjs stopped the server at start on any of these problems: not reached in practice.
+  if (!('target' in parsed)) throw new Error(`Configuration Firestore invalide : ${parsed.errors.join(' ; ')}`);
+  return (serverTarget = parsed.target);
+}
 
 /** The API key is left out: the file names the document's origin, it holds no secret. */
 const sourceOf = (target: LiveTarget): string =>
@@ -76,10 +95,10 @@ function floor(target: LiveTarget): ServerSettings {
  * the cached one, so its amounts are the document's at that moment.
  */
 export async function getServerSettings(): Promise<ServerSettings> {
-  const target = firestoreTarget();
+  const target = readTarget();
   // The committed sample has no change time of its own: no date rather than an invented one.
   if (target.kind === 'static') return { values: toGlobalValues(defaultDocument) };
-  const init = { next: { revalidate: REFRESH_SECONDS } } as RequestInit;
+  const init = { next: { revalidate: refreshSeconds() } } as RequestInit;
   if (Date.now() - failedAt < FAILURE_MEMO_MS) {
     const cached = await readGlobalValues(cacheOnlyReader(target, init), { timeoutMs: SERVER_READ_TIMEOUT_MS, log: () => {} });
     return cached.ok ? settingsOf(cached) : floor(target);
