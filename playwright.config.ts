@@ -11,12 +11,11 @@ import { E2E_REFRESH_SECONDS, PREVIEW_DEPLOYMENT, e2eServers } from './e2e/serve
 const servers = e2eServers();
 export const SITE_ORIGIN = servers.main.origin;
 export const EMULATOR_ORIGIN = servers.emulatorOrigin;
-/** A second build of the same sources as a pull-request preview (e2e/preview.spec.ts). */
-export const PREVIEW_ORIGIN = servers.preview.origin;
 /**
  * The site built from the fixture content (content/ + e2e/fixtures/content/, in a copy
  * of the project: scripts/fixture-site.mjs), for the tests that need test-only pages
- * (/essai-erreur, /essai-parrainage). Every other test visits the production build.
+ * (/essai-erreur, /essai-parrainage), deployed as a pull-request preview (e2e/preview.spec.ts).
+ * Every other test visits the production build.
  */
 export const FIXTURE_ORIGIN = servers.fixture.origin;
 export { E2E_REFRESH_SECONDS, PREVIEW_DEPLOYMENT };
@@ -43,9 +42,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // Started one after the other (Playwright awaits each): builds never compete. Under `npm test` the three
+  // Started one after the other (Playwright awaits each): builds never compete. Under `npm test` both
   // are already built (scripts/e2e-build.mjs, same environments), so each only starts its server.
-  webServer: [servers.main, servers.preview, servers.fixture].map(({ command, origin, env }) => ({
+  webServer: [servers.main, servers.fixture].map(({ command, origin, env }) => ({
     command,
     url: `${origin}/`,
     timeout: 600_000,

@@ -7,7 +7,7 @@ import { DEFAULT_SITE_URL } from '../lib/deployment.mjs';
 import type { OffersDataset } from '../lib/open-data/offers-dataset';
 import { OFFERS_CSV_HEADER } from '../lib/open-data/offers-csv';
 import { OFFERS_SCHEMA } from '../lib/open-data/offers-schema';
-import { PREVIEW_ORIGIN } from '../playwright.config';
+import { FIXTURE_ORIGIN } from '../playwright.config';
 
 /**
  * The open data as a reuser gets it from the production build: /offres.json valid against
@@ -65,10 +65,11 @@ test('/offres.csv opens in a French spreadsheet: BOM, « ; », one row per offer
 });
 
 test.describe('the amounts of /offres.json are those the offer pages show', () => {
-  // The preview build serves the committed document as a fixed snapshot: the main build's
-  // emulator is changed by e2e/primes.spec.ts meanwhile, which would race this comparison.
-  // Without JavaScript, the amounts are the HTML's, rendered with the same settings.
-  test.use({ baseURL: PREVIEW_ORIGIN, javaScriptEnabled: false });
+  // The fixture site (a preview, same offer pages plus test-only ones) serves the committed
+  // document as a fixed snapshot: the main build's emulator is changed by e2e/primes.spec.ts
+  // meanwhile, which would race this comparison. Without JavaScript, the amounts are the HTML's,
+  // rendered with the same settings.
+  test.use({ baseURL: FIXTURE_ORIGIN, javaScriptEnabled: false });
 
   test('every offer box says each side’s words and status as /offres.json gives them, and no amount for a programme that is not open', async ({
     page,

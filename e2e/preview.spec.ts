@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/content/routes.generated';
-import { PREVIEW_DEPLOYMENT, PREVIEW_ORIGIN, SITE_ORIGIN } from '../playwright.config';
+import { FIXTURE_ORIGIN, PREVIEW_DEPLOYMENT, SITE_ORIGIN } from '../playwright.config';
 
 /**
- * The same sources built as a pull-request preview (DEPLOY_ENV=preview, second web
- * server of playwright.config.ts): nothing of it may be indexed, and it says so.
+ * A pull-request preview (DEPLOY_ENV=preview): the fixture site, built from content/ and the
+ * test-only pages (second web server of playwright.config.ts, e2e/servers.mjs). Nothing of it
+ * may be indexed, and it says so. Every page of the production content is among its pages.
  * The production build's side of each check is in e2e/seo.spec.ts and e2e/page-checks/seo-tags.ts.
  */
-test.use({ baseURL: PREVIEW_ORIGIN });
+test.use({ baseURL: FIXTURE_ORIGIN });
 
 test('preview: robots.txt disallows everything and names no sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import defaultDocument from '../lib/primes/default-document.json' with { type: 'json' };
@@ -6,24 +6,30 @@ import { PRIME_FALLBACK, formatEuros } from '../lib/primes/format';
 import { EMULATOR_PROJECT, freePort, loadRules, startEmulator, writeDocument } from '../scripts/lib/emulator.mjs';
 import { firestoreSwitch, type FirestoreMode } from './firestore-switch';
 import { amountsInHtml } from './html-amounts';
-import { RESTART_REFRESH_SECONDS, e2eServers } from './servers.mjs';
-import { buildSite, startSiteProcess, type SiteProcess } from './site-process';
+import { E2E_REFRESH_SECONDS, RESTART_REFRESH_SECONDS, e2eServers } from './servers.mjs';
+import { startSiteProcess, type SiteProcess } from './site-process';
 
 /**
  * A server restarted while Firestore is down keeps the amounts last read
  * (docs/data.md#quand-la-lecture-échoue): the new process has nothing in memory, so they come from the file
  * the build and every successful read keep in the build folder (lib/primes/last-good-store.ts).
  *
- * Its own build (.next-restart, e2e/servers.mjs), because what it needs is inlined at build
- * time: a Firestore address the test can make hang or refuse (a switch in front of its own
- * emulator: the shared one serves the other tests meanwhile) and a refresh interval of 3 s
- * rather than the main build's 15 s. `npm test` makes that build beforehand, with the
- * others; run alone, the test builds it at low priority. Its servers run the way `npm start`
- * does (scripts/start.mjs), on 127.0.0.1 only, started and stopped by the test: restarts.
+ * The main build, copied into .next-restart so that its page cache and saved amounts are its own
+ * (e2e/servers.mjs). Its server reads when it starts what differs from the main server's: a
+ * Firestore address the test can make hang or refuse (a switch in front of its own emulator: the
+ * shared one serves the other tests meanwhile) and a refresh interval of 3 s rather than 15 s
+ * (lib/primes/server.ts). A page keeps the interval it was rendered with, and a new process
+ * knows only the build's for the pages it has not regenerated yet: the first regeneration
+ * after each start comes after the build's 15 s. Its servers are server.mjs, as `npm start`
+ * serves (without its build check: the browser's half of this build reads the main
+ * emulator, which this test never opens a browser on), on 127.0.0.1 only, started and
+ * stopped by the test: restarts.
  */
 test.describe.configure({ mode: 'serial' });
 const ROOT = join(import.meta.dirname, '..');
 const restart = e2eServers().restart;
+/** restart.env's NEXT_DIST_DIR. */
+const RESTART_BUILD = join(ROOT, '.next-restart');
 const REFRESH_SECONDS = RESTART_REFRESH_SECONDS;
 /** Two pages, two providers (a cashback portal and a neobank, each with a plain sponsor amount): « 5 € » and « 70 € ». */
 const PAGES = { '/cashback/igraal': 'PRIME_PARRAIN_IGRAAL', '/neobanque/revolut': 'PRIME_PARRAIN_REVOLUT' } as const;
@@ -66,9 +72,9 @@ async function regenerate(path: PagePath) {
   return { trigger, regenerated: served, afterMs: Date.now() - started };
 }
 
-/** Both pages regenerated once the interval of what they hold has passed. */
+/** Both pages regenerated once the interval of what they hold has passed: after a start, the build's. */
 async function regenerateBoth() {
-  await sleep((REFRESH_SECONDS + 1) * 1_000);
+  await sleep((E2E_REFRESH_SECONDS + 1) * 1_000);
   return Promise.all(PATHS.map(async (path) => ({ path, ...(await regenerate(path)) })));
 }
 
@@ -81,17 +87,19 @@ async function restartWith(mode: FirestoreMode) {
 }
 
 test.beforeAll(async () => {
-  // Building takes a minute or two when an input changed; later starts find the build current.
-  test.setTimeout(600_000);
+  // The main build is current: Playwright's main server found it so (or built it) before any test.
+  rmSync(RESTART_BUILD, { recursive: true, force: true });
+  cpSync(join(ROOT, '.next'), RESTART_BUILD, {
+    recursive: true,
+    // Not the main server's data cache nor its saved amounts: this server starts with its own.
+    filter: (source) => source !== join(ROOT, '.next', 'cache'),
+  });
   emulator = await startEmulator({ port: await freePort() });
   await loadRules(emulator.origin, readFileSync(join(ROOT, 'firestore.rules'), 'utf8'));
   await writeDocument(emulator.origin, 'primes/primes_parrainage', defaultDocument);
-  // The address the build was made for (npm test builds it beforehand: scripts/e2e-build.mjs);
-  // should it be taken, another one, and a build of its own.
-  const firestorePort = await freePort(restart.firestorePort);
+  const firestorePort = await freePort();
   firestore = await firestoreSwitch({ port: firestorePort, emulatorPort: emulator.port });
   await firestore.set('pass');
-  // What scripts/e2e-build.mjs built with (scripts/lib/site-server.mjs, firestoreEnvironment), so the build is current.
   siteEnv = {
     ...process.env,
     ...restart.env,
@@ -99,7 +107,6 @@ test.beforeAll(async () => {
     NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
   };
-  await buildSite(siteEnv, { withinMs: 540_000 });
   site = await startSiteProcess(siteEnv, { readyWithinMs: 60_000 });
 });
 
@@ -107,10 +114,11 @@ test.afterAll(async () => {
   await site?.stop();
   await firestore?.close();
   await emulator?.stop();
+  rmSync(RESTART_BUILD, { recursive: true, force: true });
 });
 
 test('a server restarted during an outage keeps the last amounts read, and shows new ones once Firestore is back', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const seeded = (path: PagePath) => formatEuros(defaultDocument[PAGES[path]]);
 
   // A server that reads: both pages regenerated with the document (whatever an earlier run left).

@@ -1,7 +1,8 @@
 // @ts-check
-// The sites the end-to-end tests visit, defined once: playwright.config.ts starts three of
-// them, and `npm test` builds them all beforehand (scripts/e2e-build.mjs) with the very same
-// environment, so the build fingerprints match and Playwright only serves.
+// The sites the end-to-end tests visit, defined once: playwright.config.ts starts two of
+// them, and `npm test` builds both beforehand (scripts/e2e-build.mjs) with the very same
+// environment, so the build fingerprints match and Playwright only serves. The restart
+// server is a third server of the main build (e2e/primes-restart.spec.ts).
 
 import { freePort } from '../scripts/lib/emulator.mjs';
 
@@ -9,18 +10,19 @@ import { freePort } from '../scripts/lib/emulator.mjs';
 
 /** The main build regenerates its pages this often (SITE_REFRESH_SECONDS), so e2e/primes.spec.ts can watch the HTML follow the document. */
 export const E2E_REFRESH_SECONDS = 15;
-/** The restart build regenerates its pages this often, so e2e/primes-restart.spec.ts sees several regenerations in seconds. */
+/**
+ * The restart server regenerates its pages this often (SITE_REFRESH_SECONDS, read when the server
+ * starts), once each page has been regenerated in that process: before, the build's interval.
+ */
 export const RESTART_REFRESH_SECONDS = 3;
-/** The pull-request preview's banner names this branch and commit (e2e/preview.spec.ts). */
+/** The fixture site is a pull-request preview: its banner names this branch and commit (e2e/preview.spec.ts). */
 export const PREVIEW_DEPLOYMENT = /** @type {const} */ ({ branch: 'relecture-guide', commit: '4f2c9e1' });
 
 /** @param {NodeJS.ProcessEnv} [env] */
 export function e2eServers(env = process.env) {
   const port = Number(env.E2E_PORT ?? 3107);
   const emulatorPort = Number(env.E2E_EMULATOR_PORT ?? 8797);
-  const previewPort = Number(env.E2E_PREVIEW_PORT ?? 3108);
   const fixturePort = Number(env.E2E_FIXTURE_PORT ?? 3109);
-  const restartFirestorePort = Number(env.E2E_RESTART_FIRESTORE_PORT ?? 8798);
   const origin = (/** @type {number} */ p) => `http://127.0.0.1:${p}`;
   return {
     emulatorOrigin: origin(emulatorPort),
@@ -38,44 +40,35 @@ export function e2eServers(env = process.env) {
       },
     },
     /**
-     * Same sources, built as a preview into .next-preview; the committed default document
-     * as a fixed snapshot, since what differs is indexing, not the bonus values.
+     * The site built from content/ + e2e/fixtures/content/ with the test-only modules (scripts/fixture-site.mjs),
+     * deployed as a pull-request preview (DEPLOY_ENV=preview): noindex, empty sitemap, banner (e2e/preview.spec.ts).
+     * It serves the committed default document as a fixed snapshot (scripts/lib/fixture-build.mjs), as a preview
+     * without Firestore does: what its pages test is not the live values.
      */
-    preview: {
-      origin: origin(previewPort),
-      command: 'node scripts/start.mjs',
-      /** @type {Env} */
-      env: {
-        PORT: String(previewPort),
-        HOSTNAME: '127.0.0.1',
-        NEXT_DIST_DIR: '.next-preview',
-        NEXT_PUBLIC_PRIMES_SOURCE: 'static',
-        DEPLOY_ENV: 'preview',
-        DEPLOY_BRANCH: PREVIEW_DEPLOYMENT.branch,
-        DEPLOY_COMMIT: PREVIEW_DEPLOYMENT.commit,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
-    /** The site built from content/ + e2e/fixtures/content/ with the test-only modules (scripts/fixture-site.mjs). */
     fixture: {
       origin: origin(fixturePort),
       command: 'node scripts/fixture-site.mjs',
       /** @type {Env} */
-      env: { PORT: String(fixturePort), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PORT: String(fixturePort),
+        HOSTNAME: '127.0.0.1',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DEPLOY_ENV: 'preview',
+        DEPLOY_BRANCH: PREVIEW_DEPLOYMENT.branch,
+        DEPLOY_COMMIT: PREVIEW_DEPLOYMENT.commit,
+      },
     },
     /**
-     * Same sources, built into .next-restart for e2e/primes-restart.spec.ts, which starts and
-     * stops its servers itself (not a web server of Playwright's). Its Firestore address is
-     * where that test puts a switch it can make hang or refuse; the build reads an emulator
-     * seeded with the default document on that address, as the main build does.
+     * The main build, copied into .next-restart (its own page cache and saved amounts), served by
+     * e2e/primes-restart.spec.ts, which starts and stops its servers itself (not a web server of
+     * Playwright's). The server reads its Firestore address and refresh interval when it starts
+     * (lib/primes/server.ts): the test gives it a switch it can make hang or refuse.
      */
     restart: {
-      firestorePort: restartFirestorePort,
       /** @type {Env} */
       env: {
         HOSTNAME: '127.0.0.1',
         NEXT_DIST_DIR: '.next-restart',
-        FIRESTORE_EMULATOR_PORT: String(restartFirestorePort),
         NEXT_TELEMETRY_DISABLED: '1',
         SITE_REFRESH_SECONDS: String(RESTART_REFRESH_SECONDS),
       },
@@ -93,6 +86,5 @@ export async function e2ePorts(env = process.env) {
     E2E_PORT: String(env.E2E_PORT ?? (await freePort(3107))),
     E2E_EMULATOR_PORT: String(env.E2E_EMULATOR_PORT ?? (await freePort(8797))),
     E2E_FIXTURE_PORT: String(env.E2E_FIXTURE_PORT ?? (await freePort(3109))),
-    E2E_RESTART_FIRESTORE_PORT: String(env.E2E_RESTART_FIRESTORE_PORT ?? (await freePort(8798))),
   };
 }
