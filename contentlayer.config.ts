@@ -4,6 +4,7 @@ import { defineDocumentType, defineNestedType, makeSource, type FieldDefs } from
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
+import { APP_FAMILIES } from './lib/content/app-families';
 import { SOURCE_KINDS } from './lib/content/source-kinds';
 import { renderRouteModule } from './lib/content/route-module';
 import { latestDate } from './lib/content/dates';
@@ -14,7 +15,6 @@ import { formatProblem } from './lib/content/check/problem';
 import { remarkContentRules } from './lib/content/check/remark-plugin';
 import { documentSchemas } from './lib/content/check/schema';
 import { mdxPageFacts } from './lib/mdx/page-facts';
-import { APP_FAMILIES } from './lib/mdx/vocabulary';
 import { Offer } from './lib/offers/document-type';
 import { AmountsHistory } from './lib/primes/history/document-type';
 import { SourcesWatch } from './lib/sources-watch/document-type';

@@ -85,11 +85,11 @@ function pageReferralBlock({ doc, settings }: MdxPage): (props: PlacedBox) => Re
 }
 
 /**
- * The writers' components (their names and props are the vocabulary the content gate
- * checks, lib/mdx/vocabulary.ts), bound to the page being rendered: components that
- * show the page's own data (card sheet, referral block) read it from the page rather
- * than asking writers to repeat the frontmatter. Each entry's props are exactly what a
- * writer may write: tsc fails when a rule of lib/mdx/vocabulary.ts no longer matches them.
+ * The writers' components, bound to the page being rendered: components that show the
+ * page's own data (card sheet, referral block) read it from the page rather than asking
+ * writers to repeat the frontmatter. Each entry's props (but `children`) are exactly what a
+ * writer may write: the content gate reads them from these types (lib/mdx/derive-vocabulary.ts),
+ * a required prop must be written, a union of string literals lists the allowed values.
  */
 function writerComponents(page: MdxPage) {
   const { doc, settings } = page;
@@ -135,7 +135,11 @@ function writerComponents(page: MdxPage) {
   };
 }
 
-/** The writers' components by name, with the props each accepts (what lib/mdx/vocabulary.ts is checked against). */
+/**
+ * The writers' components by name, with the props each accepts: what the content gate's
+ * vocabulary is read from, by the TypeScript compiler (lib/mdx/derive-vocabulary.ts).
+ * @public (read by the compiler, not imported)
+ */
 export type MdxVocabularyComponents = ReturnType<typeof writerComponents>;
 
 /**

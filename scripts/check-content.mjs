@@ -5,6 +5,8 @@
 import { join } from 'node:path';
 import { ROOT, firstLine, importTsCli } from './lib/run-ts-cli.mjs';
 
+// The components writers may use are read from the project's registry, wherever the command is run from (lib/mdx/vocabulary.ts).
+process.env.MDX_REGISTRY_ROOT ??= ROOT;
 try {
   const { runCheck } = await importTsCli({
     entry: 'lib/content/check/cli.ts',

@@ -1,7 +1,8 @@
 import { appOffersOf } from '@/lib/content';
+import type { AppFamily } from '@/lib/content/app-families';
 import { OfferCardList } from './OfferCardList';
 
-/** The offers of one family (néobanques, investissement), from the content index. */
-export function AppOfferList({ family }: { family: string }) {
+/** The offers of one family of fintechs, from the content index: <AppOfferList family="neobanque" /> */
+export function AppOfferList({ family }: { family: AppFamily }) {
   return <OfferCardList offers={appOffersOf(family)} grid />;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { FAQ_HEADING } from '@/lib/content/section-headings';
-import type { CALLOUT_TONES } from '@/lib/mdx/vocabulary';
 import { SITE } from '@/lib/site';
 
 type WithChildren = { children?: ReactNode };
@@ -55,13 +54,15 @@ export function Question({ q, children }: WithChildren & { q: string }) {
   );
 }
 
-const TONE_TITLES: Record<(typeof CALLOUT_TONES)[number], string> = {
+/** A callout's tones, each with its default title. */
+const TONE_TITLES = {
   info: 'Bon à savoir',
   conseil: 'Notre conseil',
   attention: 'Attention',
-};
+} as const;
 
-export function Callout({ tone = 'info', title, children }: WithChildren & { tone?: (typeof CALLOUT_TONES)[number]; title?: string }) {
+/** A highlighted note: <Callout tone="conseil" title="…">…</Callout>; without a title, its tone's. */
+export function Callout({ tone = 'info', title, children }: WithChildren & { tone?: keyof typeof TONE_TITLES; title?: string }) {
   return (
     <aside className={`callout callout--${tone}`}>
       <p className="callout__title">{title ?? TONE_TITLES[tone]}</p>

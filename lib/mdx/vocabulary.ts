@@ -1,98 +1,85 @@
-import type { MdxVocabularyComponents } from '../../mdx-components';
-import { BONUS_KINDS, PROVIDERS, PROVIDER_GROUPS } from '../primes/providers';
-import { BOOSTED_OFFERS, BOOST_RULES } from '../primes/thresholds';
-import { BANKS } from './card-banks';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type * as TypeScript from 'typescript';
+import { REGISTRY_FILE, deriveVocabulary, type MdxVocabulary } from './derive-vocabulary';
 
-/** How one prop of a writer's component is checked at build time. */
-export type PropRule = {
-  readonly required?: boolean;
-  /** Allowed literal values; the prop must then be a plain string, not an expression. */
-  readonly oneOf?: readonly string[];
-};
-
-/** What a writer may write on a component: its props, but its children (the MDX between its tags). */
-type WriterProps<C> = [C] extends [(props: infer P) => unknown] ? Omit<P, 'children'> : never;
+export type { MdxVocabulary } from './derive-vocabulary';
 
 /**
- * The rule of one prop, held to the prop's TypeScript type: `required: true` exactly when the
- * prop is required, and listed values of the prop's own type.
+ * Where the derived vocabulary is written (relative to the project; ignored by Git): the
+ * components writers may use and their props' rules, with the hash of the files it was read from.
  */
-type RuleOf<P, K extends keyof P> = { readonly oneOf?: readonly Exclude<P[K], undefined>[] } & (object extends Pick<P, K>
-  ? { readonly required?: false }
-  : { readonly required: true });
+export const VOCABULARY_FILE = 'lib/mdx/vocabulary.generated.json';
 
-/** One rule per prop a writer may write, and none for a prop the component does not have (nor any for a component without props). */
-type RulesOf<C> = [keyof WriterProps<C>] extends [never]
-  ? Readonly<Record<string, never>>
-  : { readonly [K in keyof WriterProps<C>]-?: RuleOf<WriterProps<C>, K> };
-
-/** The vocabulary is exactly the registry's (mdx-components.tsx) components, each with its props' rules. */
-type Vocabulary = { readonly [N in keyof MdxVocabularyComponents]: RulesOf<MdxVocabularyComponents[N]> };
-
-const BOOSTABLE_PROVIDERS = BOOSTED_OFFERS.map((offer) => BOOST_RULES[offer].provider);
-export const CALLOUT_TONES = ['info', 'conseil', 'attention'] as const;
-/** The folders of content/ that hold fintech offers (one document type, AppOffer). */
-export const APP_FAMILIES = ['neobanque', 'investissement'] as const;
+type Generated = { readonly hash: string; readonly inputs: readonly string[]; readonly vocabulary: MdxVocabulary };
 
 /**
- * The components writers may use in MDX, with their props. The build rejects any
- * other capitalised tag, unknown prop or out-of-list value (lib/content/check/mdx.ts).
- * Typed against the registry (mdx-components.tsx): tsc fails when a name or a prop
- * is here and not there, or there and not here. Only types are imported from it, so the
- * content gate runs without React or the built content.
+ * The project whose registry (mdx-components.tsx) is read: the working directory, or
+ * MDX_REGISTRY_ROOT when the content is built elsewhere (scripts/lib/content-build.mjs builds
+ * in a copy of lib/ alone).
  */
-export const MDX_VOCABULARY = {
-  /** A live amount from the settings document: <Prime provider="BOURSOBANK" kind="filleul" /> */
-  Prime: {
-    provider: { required: true, oneOf: PROVIDERS },
-    kind: { required: true, oneOf: BONUS_KINDS },
-  },
-  /** Boosted-offer badge (« Prime du parrain augmentée »), shown only while the sponsor bonus reaches its threshold. */
-  Boosted: { provider: { required: true, oneOf: BOOSTABLE_PROVIDERS } },
-  /** Sortable table of the bonuses; `group` limits it to one family. */
-  ComparisonTable: { group: { oneOf: PROVIDER_GROUPS } },
-  /** The best current offers, ranked by what the referee receives (home page). */
-  BestOffers: {},
-  /** Lists built from the content index. */
-  BankList: {},
-  PortalList: {},
-  /** The offers of one family of fintechs: <AppOfferList family="neobanque" /> */
-  AppOfferList: { family: { required: true, oneOf: APP_FAMILIES } },
-  ArticleList: {},
-  /** The cards of one bank: links (`CardList`) or side-by-side table (`CardComparison`). */
-  CardList: { bank: { required: true, oneOf: BANKS } },
-  CardComparison: { bank: { required: true, oneOf: BANKS } },
-  /** The card sheet of the current card page, from its frontmatter. */
-  CardSheet: {},
-  /** The page's offer: live bonuses, the site's code and link from content/codes.yaml (or how to get one); children = conditions. */
-  ReferralBlock: { provider: { required: true, oneOf: PROVIDERS } },
-  /** Numbered steps: <Steps><Step title="…">…</Step></Steps> */
-  Steps: {},
-  Step: { title: { required: true } },
-  /** Strengths and limits, each wrapping a Markdown list. */
-  Pros: {},
-  Cons: {},
-  /** Questions and answers: <Faq><Question q="…">…</Question></Faq> */
-  Faq: {},
-  Question: { q: { required: true } },
-  /** The site's contact address as a mailto link (lib/site.ts). */
-  SiteEmail: {},
-  /** What the site earns, written from content/codes.yaml (home, guide, legal notice). */
-  SiteCodesDisclosure: {},
-  /** Who publishes the site (lib/site.ts, `publisher`), or plainly that the name is not filled in yet (« À propos », legal notice). */
-  SitePublisher: {},
-  /** « Signaler une information périmée »: a mailto link to the contact address, its subject and body filled with the page. */
-  ReportOutdated: {},
-  /** « 30 jours »: the age after which an offer's check date is said to be old (lib/offers/wording.ts). */
-  CheckAgeLimit: {},
-  /** « Dernières évolutions »: the latest changes of the amounts (content/historique-primes.yaml), linked to each offer box's history and the Atom feed. */
-  RecentChanges: {},
-  /** A highlighted note. */
-  Callout: { tone: { oneOf: CALLOUT_TONES }, title: {} },
-} as const satisfies Vocabulary & Record<string, Record<string, PropRule>>;
+const registryRoot = () => process.env.MDX_REGISTRY_ROOT ?? process.cwd();
 
-export type MdxComponentName = keyof typeof MDX_VOCABULARY;
+/** The TypeScript version and the inputs' contents: the same hash, the same vocabulary. */
+function inputsHash(root: string, inputs: readonly string[]): string | undefined {
+  const hash = createHash('sha256');
+  hash.update(createRequire(join(root, 'package.json'))('typescript/package.json').version as string);
+  for (const input of inputs) {
+    const path = join(root, input);
+    if (!existsSync(path)) return undefined;
+    hash.update(`\0${input}\0`).update(readFileSync(path));
+  }
+  return hash.digest('hex');
+}
 
-export function isMdxComponentName(name: string): name is MdxComponentName {
-  return Object.hasOwn(MDX_VOCABULARY, name);
+function readGenerated(file: string): Generated | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Generated;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The generated file if its inputs are unchanged, else the vocabulary read again from the components' types (and written). */
+function freshVocabulary(root: string): Generated {
+  const file = join(root, VOCABULARY_FILE);
+  const known = readGenerated(file);
+  if (known && known.hash === inputsHash(root, known.inputs)) return known;
+  const ts = createRequire(join(root, 'package.json'))('typescript') as typeof TypeScript;
+  const { vocabulary, inputs } = deriveVocabulary(ts, root);
+  const generated = { hash: inputsHash(root, inputs) ?? '', inputs, vocabulary };
+  // Written whole then renamed: a content build and the tests may read it at the same time.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(generated, null, 2)}\n`);
+  renameSync(temporary, file);
+  return generated;
+}
+
+/** Modification times of the inputs: an unchanged stamp spares hashing them again in a long-lived process. */
+const stamp = (root: string, inputs: readonly string[]) =>
+  inputs
+    .map((input) => {
+      const stats = statSync(join(root, input), { throwIfNoEntry: false });
+      return stats ? `${stats.mtimeMs}:${stats.size}` : '-';
+    })
+    .join(',');
+const known = new Map<string, { readonly stamp: string; readonly generated: Generated }>();
+
+/**
+ * The components writers may use in MDX, with their props: the registry's (mdx-components.tsx),
+ * read from their TypeScript props (lib/mdx/derive-vocabulary.ts). The content gate rejects any
+ * other capitalised tag, unknown or missing prop, or out-of-list value (lib/content/check/mdx.ts).
+ * Read again only when one of the files it comes from changes (a few seconds; otherwise a few
+ * milliseconds), so the gate runs without React or the built content.
+ */
+export function mdxVocabulary(root: string = registryRoot()): MdxVocabulary {
+  if (!existsSync(join(root, REGISTRY_FILE)))
+    throw new Error(`${REGISTRY_FILE} introuvable dans ${root}\u00a0: le vocabulaire des composants se lit dans ses types`);
+  const memo = known.get(root);
+  if (memo && memo.stamp === stamp(root, memo.generated.inputs)) return memo.generated.vocabulary;
+  const generated = freshVocabulary(root);
+  known.set(root, { stamp: stamp(root, generated.inputs), generated });
+  return generated.vocabulary;
 }

@@ -23,7 +23,8 @@ export function runContentBuild(contentDir, options = {}) {
     symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
     const result = spawnSync(join(ROOT, 'node_modules/.bin/contentlayer2'), ['build'], {
       cwd: work,
-      env: { ...process.env, PWD: work, INIT_CWD: work, CONTENT_DIR: resolve(ROOT, contentDir) },
+      // The copy has lib/ but not the components: the content gate reads their props in the project (lib/mdx/vocabulary.ts).
+      env: { ...process.env, PWD: work, INIT_CWD: work, CONTENT_DIR: resolve(ROOT, contentDir), MDX_REGISTRY_ROOT: ROOT },
       encoding: 'utf8',
       timeout: 120_000,
     });

@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { MDX_VOCABULARY, isMdxComponentName, type PropRule } from '../../mdx/vocabulary';
+import { mdxVocabulary, type MdxVocabulary } from '../../mdx/vocabulary';
 import { OPEN_DATA_PATHS } from '../../open-data/paths';
 import { guillemets, nearest, suggestion } from './nearest';
 import type { OutboundLink } from './offer-links';
@@ -27,19 +27,18 @@ export type SiteContext = {
 type Point = { readonly line: number; readonly column: number };
 export type MdxReport = (point: Point | undefined, message: string) => void;
 
-const COMPONENTS = Object.keys(MDX_VOCABULARY);
 const tagName = (name: string) => `<${name}>`;
 
-function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, report: MdxReport): void {
+function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, vocabulary: MdxVocabulary, report: MdxReport): void {
   const name = node.name;
   const at = node.position?.start;
   // Fragments and lowercase HTML tags are plain markup.
   if (name === null || /^[a-z]/.test(name)) return;
-  if (!isMdxComponentName(name)) {
-    report(at, `composant inconnu <${name}>\u00a0; ${suggestion(name, COMPONENTS, tagName, 'composants disponibles')}`);
+  const rules = Object.hasOwn(vocabulary, name) ? vocabulary[name] : undefined;
+  if (rules === undefined) {
+    report(at, `composant inconnu <${name}>\u00a0; ${suggestion(name, Object.keys(vocabulary), tagName, 'composants disponibles')}`);
     return;
   }
-  const rules: Readonly<Record<string, PropRule>> = MDX_VOCABULARY[name];
   const allowed = Object.keys(rules);
   const seen = new Set<string>();
   for (const attribute of node.attributes) {
@@ -144,10 +143,12 @@ export function parseMdx(text: string, report: MdxReport): Root | undefined {
  * file present in public/).
  */
 export function checkMdxTree(tree: Root, site: SiteContext, report: MdxReport): void {
+  // The registry's components and their props (mdx-components.tsx), read from their types.
+  const vocabulary = mdxVocabulary();
   visit(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-      checkElement(element, report);
+      checkElement(element, vocabulary, report);
       for (const attribute of element.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') {
           checkInternalLink(attribute.value, site, attribute.position?.start ?? element.position?.start, report);
