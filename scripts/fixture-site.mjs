@@ -1,4 +1,4 @@
-// The third end-to-end server (playwright.config.ts): the fixture site
+// The second end-to-end server (playwright.config.ts): the fixture site
 // (scripts/lib/fixture-build.mjs), built if stale, then served on HOSTNAME:PORT by
 // the copy's own server.mjs, as `npm start` serves the real site.
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 // @ts-check
-// Builds the fixture site (playwright.config.ts's third server): the project copied under
+// Builds the fixture site (playwright.config.ts's second server, a preview): the project copied under
 // test-fixtures/site/ with the fixture content (content/ + e2e/fixtures/content/) and the
 // test-only modules (e2e/fixtures/overrides/), so that test-only pages and code never enter
 // the production build. Its own .contentlayer, route list and NEXT_DIST_DIR: the real
