@@ -19,6 +19,7 @@ function rankOffers(providers: readonly Provider[], values: GlobalValues, offers
 /** Cards on the home page; every other offer with a page is still linked below them. */
 const SHOWN = 6;
 
+/** The best current offers, ranked by what the referee receives (home page). */
 export function BestOffers({ offers }: { offers: OfferSummaries }) {
   const values = useGlobalValues();
   const withPage = (Object.keys(offers) as Provider[]).filter((provider) => offers[provider]?.href);

@@ -9,6 +9,7 @@ export function Steps({ children }: WithChildren) {
   return <ol className="steps">{children}</ol>;
 }
 
+/** One step of <Steps>, under its title. */
 export function Step({ title, children }: WithChildren & { title: string }) {
   return (
     <li className="steps__item">
@@ -18,6 +19,7 @@ export function Step({ title, children }: WithChildren & { title: string }) {
   );
 }
 
+/** Strengths, wrapping a Markdown list (beside <Cons>). */
 export function Pros({ children }: WithChildren) {
   return (
     <div className="pros-cons pros-cons--pros">
@@ -27,6 +29,7 @@ export function Pros({ children }: WithChildren) {
   );
 }
 
+/** Limits, wrapping a Markdown list (beside <Pros>). */
 export function Cons({ children }: WithChildren) {
   return (
     <div className="pros-cons pros-cons--cons">
@@ -36,6 +39,7 @@ export function Cons({ children }: WithChildren) {
   );
 }
 
+/** Questions and answers, under the « Questions fréquentes » heading: <Faq><Question q="…">…</Question></Faq> */
 export function Faq({ children }: WithChildren) {
   return (
     <section className="faq" aria-labelledby={FAQ_HEADING.id}>
@@ -45,6 +49,7 @@ export function Faq({ children }: WithChildren) {
   );
 }
 
+/** One question of <Faq>; the answer is its children. */
 export function Question({ q, children }: WithChildren & { q: string }) {
   return (
     <details className="faq__item">
@@ -71,6 +76,7 @@ export function Callout({ tone = 'info', title, children }: WithChildren & { ton
   );
 }
 
+/** The site's contact address as a mailto link (lib/site.ts). */
 export function SiteEmail() {
   return <a href={`mailto:${SITE.email}`}>{SITE.email}</a>;
 }
