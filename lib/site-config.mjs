@@ -7,7 +7,7 @@ import { readDeployment } from './deployment.mjs';
 import { FIRESTORE_VARIABLES, parseFirestoreTarget, publicEnvFrom } from './primes/firestore-env.mjs';
 
 /** How often a static page may be regenerated with the document's current amounts, in seconds. */
-export const DEFAULT_REFRESH_SECONDS = 600;
+const DEFAULT_REFRESH_SECONDS = 600;
 /** app/layout.tsx's `revalidate`, a literal Next.js reads from the source: the setting, read when the server starts, can only shorten it. */
 const MAX_REFRESH_SECONDS = 600;
 
@@ -66,7 +66,7 @@ export function configProblems(env, { localFirestore = false } = {}) {
  * security headers' connect-src as the build had them; the server reads them again when it starts
  * (lib/primes/server.ts). SITE_REFRESH_SECONDS is not inlined: the server reads it when it starts.
  */
-export const BUILD_TIME_VARIABLES = [...Object.values(FIRESTORE_VARIABLES), 'SITE_URL', 'DEPLOY_ENV'];
+const BUILD_TIME_VARIABLES = [...Object.values(FIRESTORE_VARIABLES), 'SITE_URL', 'DEPLOY_ENV'];
 /** @type {Set<string>} */
 const FIRESTORE_NAMES = new Set(Object.values(FIRESTORE_VARIABLES));
 

@@ -28,7 +28,7 @@ import { LazyDeadlineCalendar } from './LazyDeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
-export type OfferFrontmatter = CheckedFacts;
+type OfferFrontmatter = CheckedFacts;
 
 /** The brand a box names (« Nous n’avons pas de code de parrainage Fortuneo »): the official site's, else the offer's label. */
 const offerBrand = (provider: Provider): string => outboundFor(provider)?.label ?? PROVIDER_LABELS[provider];

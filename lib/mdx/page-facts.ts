@@ -17,7 +17,7 @@ const isElement = (node: { type: string }): node is MdxJsxFlowElement | MdxJsxTe
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 /** The facts of a parsed MDX tree. */
-export function mdxPageFactsOfTree(tree: Root): MdxPageFacts {
+function mdxPageFactsOfTree(tree: Root): MdxPageFacts {
   const offerBoxes: string[] = [];
   let cardSheet = false;
   visit(tree, (node) => {
