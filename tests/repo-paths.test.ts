@@ -36,6 +36,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // Examples of files a writer or developer would create, or gets wrong on purpose.
   'content/blog/exemple.mdx': 'the file of the content gate’s examples',
   'content/blog/parrainage-joko.mdx': 'the writers’ guide’s model article, a file to create',
+  'content/banque/boursobank/cartes/ma-carte.mdx': 'the writers’ guide’s model card page, a file to create',
+  'content/cashback/mon-portail.mdx': 'the writers’ guide’s model portal page, a file to create',
   'content/equipe.mdx': 'the writers’ guide’s example of a misplaced file',
   'content/banque/fortuneo/divers.mdx': 'the writers’ guide’s example of a misplaced file',
   'public/images/joko-inscription.png': 'the writers’ guide’s example of a missing image',
