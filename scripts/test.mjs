@@ -4,7 +4,8 @@
 // 4. Vitest: unit, component and integration (real Firestore emulator), while the end-to-end sites build beside it at
 //    low priority (scripts/e2e-build.mjs)
 // 5. Playwright: end to end against those builds in Debian's Chromium headless shell (its servers find them current and only serve)
-// `npm run test:fast` (--fast) is phases 0 to 4 without the builds: the everyday loop. `--skip=lint,format,…` leaves
+// `npm run test:fast` (--fast) is phases 0 to 4 without the builds and without the Vitest files that start a process of
+// their own (`*.integration.test.*`: Firestore emulator, `npm run dev`, a content build in a copy): the everyday loop. `--skip=lint,format,…` leaves
 // out read-only checks another job has run (.github/workflows/pull-request.yml); the summary names them.
 // No test asserts a duration the machine decides: the product's delays are tested on a controlled clock, and
 // machine-speed figures are `npm run bench`'s. `npm run test:steady` runs the timing-sensitive browser specs under load.
@@ -26,7 +27,7 @@
 //     lib/primes/history/snapshot.integration.test.ts, tests/prime-history.integration.test.tsx): each deletes,
 //     rewrites and sets rules on the same document path while Vitest runs files in parallel, so each has its own
 //     (a shared one would need a project id per file, to save about two seconds of start-up each)
-//   - tests/dev-preview.test.ts: `npm run dev`'s own, as a writer's machine starts it
+//   - tests/dev-preview.integration.test.ts: `npm run dev`'s own, as a writer's machine starts it
 //   - the main build: one while it renders, seeded with the default document, as `npm start` does
 //   - Playwright's main server (scripts/start.mjs): the one every live read of the run meets
 //   - e2e/primes-restart.spec.ts: its own, behind a switch it makes fail
@@ -127,7 +128,7 @@ function summary() {
   }
   if (skippedLabels.length > 0) console.log(`skip ${''.padStart(12)}  ${skippedLabels.join(', ')} (--skip: run by another job)`);
   console.log(`     ${minutes((Date.now() - started) / 1000).padStart(12)}  total`);
-  console.log(`tests: ${passed} passed, ${failed} failed${FAST ? ' (--fast: no build, no browser)' : ''}`);
+  console.log(`tests: ${passed} passed, ${failed} failed${FAST ? ' (--fast: no build, no browser, no *.integration.test.* file)' : ''}`);
   process.exit(failed === 0 && phases.every((entry) => entry.ok) ? 0 : 1);
 }
 
@@ -149,7 +150,10 @@ await phasesSideBySide(
 /** Vitest, its tests counted from its JSON report. */
 function vitest() {
   const vitestJson = join(OUT, 'vitest.json');
-  phase('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { counted: false });
+  const only = FAST ? ['--exclude', '**/*.integration.test.*'] : [];
+  phase('vitest', bin('vitest'), ['run', ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+    counted: false,
+  });
   if (existsSync(vitestJson)) {
     const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
     passed += report.numPassedTests;
