@@ -28,8 +28,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Tests of one file spread over the workers (the long per-route files would otherwise keep one
   // worker busy alone); a file whose tests share state says so itself (primes.spec.ts is serial).
-  // One worker per core. One more (3 here) was about 30 s faster but twice let a layout-shift check
-  // and a click before hydration see a busier machine than they are written for.
+  // One worker per core: one more was faster but let layout-shift checks run on a busier machine
+  // than they are written for.
   fullyParallel: true,
   workers: availableParallelism(),
   retries: 0,

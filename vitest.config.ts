@@ -30,8 +30,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           // Node files share their worker's module cache instead of importing everything again per
-          // file: alone on this 2-core machine, the run took 2 min 26 s and 3 min 48 s of CPU isolated,
-          // 1 min 42 s and 2 min 25 s so. What one file leaves in the process, the next one of its
+          // file, which cost about a third of the run's time and CPU. What one file leaves in the process, the next one of its
           // worker inherits: tests/node-setup.ts puts back what `vi` stubbed at the end of every file
           // and fails a file that left fake timers on.
           isolate: false,
