@@ -146,7 +146,7 @@ export type OffersDataset = {
   readonly $schema: string;
   readonly name: string;
   readonly site: string;
-  /** When this file was generated: with the pages, at most every REFRESH_SECONDS. */
+  /** When this file was generated: with the pages, at most every SITE_REFRESH_SECONDS (lib/primes/refresh.ts). */
   readonly generatedAt: string;
   /** Firestore's time of the settings document's last change; null when unknown (the fixed sample has none). */
   readonly amountsUpdatedAt: string | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFirestoreTarget } from './config';
+import { serverPublicEnv } from './firestore-env.mjs';
 
 const KEY = `AIza${'x'.repeat(35)}`;
 
@@ -36,5 +37,23 @@ describe('parseFirestoreTarget', () => {
     expect(parseFirestoreTarget({ emulatorHost: '10.0.0.3:8080' }).errors).toHaveLength(1);
     expect(parseFirestoreTarget({ source: 'remote' }).errors).toHaveLength(1);
     expect(parseFirestoreTarget({ source: 'static' })).toEqual({ target: { kind: 'static', reason: 'requested' }, errors: [] });
+  });
+});
+
+describe('serverPublicEnv', () => {
+  const built = { apiKey: 'AIzaBuild', projectId: 'parrainage-prod', emulatorHost: '127.0.0.1:8080' };
+  it('keeps the build’s variables when none is set at start', () => {
+    expect(serverPublicEnv(built, {})).toBeUndefined();
+    expect(serverPublicEnv(built, { projectId: '  ' })).toBeUndefined();
+  });
+  it('takes a variable set at start over the build’s, and the build’s for every other one (the browser’s)', () => {
+    expect(serverPublicEnv(built, { emulatorHost: '127.0.0.1:9999' })).toEqual({
+      apiKey: 'AIzaBuild',
+      projectId: 'parrainage-prod',
+      appId: undefined,
+      authDomain: undefined,
+      emulatorHost: '127.0.0.1:9999',
+      source: undefined,
+    });
   });
 });

@@ -19,7 +19,7 @@ export type FirestoreTarget =
 export { parseFirestoreTarget } from './firestore-env.mjs';
 
 /** Next.js inlines NEXT_PUBLIC_* only when written out in full, hence one line each. */
-function publicEnv(): PublicEnv {
+export function publicEnv(): PublicEnv {
   return {
     apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
     projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,

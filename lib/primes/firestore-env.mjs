@@ -29,6 +29,19 @@ export function publicEnvFrom(env) {
   return Object.fromEntries(Object.entries(FIRESTORE_VARIABLES).map(([field, name]) => [field, env[name]]));
 }
 
+/**
+ * The server's variables: each one set when it started, else the build's, so a variable left
+ * unset at start keeps the value browsers were built with. Undefined when none is set at start.
+ * @param {PublicEnv} built
+ * @param {PublicEnv} runtime
+ * @returns {PublicEnv | undefined}
+ */
+export function serverPublicEnv(built, runtime) {
+  const fields = /** @type {(keyof PublicEnv)[]} */ (Object.keys(FIRESTORE_VARIABLES));
+  if (fields.every((field) => blank(runtime[field]))) return undefined;
+  return Object.fromEntries(fields.map((field) => [field, blank(runtime[field]) ? built[field] : runtime[field]]));
+}
+
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 const API_KEY = /^AIza[0-9A-Za-z_-]{35}$/;
 const APP_ID = /^\d+:\d+:web:[0-9a-f]+$/;

@@ -1,7 +1,7 @@
-import { firestoreTarget, type FirestoreTarget } from './config';
+import { firestoreTarget, publicEnv, type FirestoreTarget } from './config';
 import defaultDocument from './default-document.json';
 import { toGlobalValues } from './derive';
-import { parseFirestoreTarget, publicEnvFrom } from './firestore-env.mjs';
+import { parseFirestoreTarget, publicEnvFrom, serverPublicEnv } from './firestore-env.mjs';
 import { restSettingsReader } from './firestore-rest';
 import { lastGoodFile, loadLastGood, saveLastGood } from './last-good-store';
 import { readGlobalValues, type SettingsReader } from './read-settings';
@@ -36,16 +36,19 @@ let fileConsulted = false;
 let serverTarget: FirestoreTarget | undefined;
 
 /**
- * Where this server reads the document: the Firestore variables set when it started, else
- * the build's (docs/configuration.md#variables-lues-au-démarrage). Read by computed names
- * (publicEnvFrom), which Next.js leaves to run time, unlike the literal ones of
- * config.ts's publicEnv() that it inlines for the browser. During `next build` both are the same.
+ * Where this server reads the document: each Firestore variable as it was set when the server
+ * started, else as the build had it (docs/configuration.md#variables-lues-au-démarrage). Per
+ * variable, so a variable left unset at start keeps the build's value, the one browsers have:
+ * server and browser differ only where a variable was set to something else, which
+ * lib/site-config.mjs reports when the server starts. Read by computed names (publicEnvFrom),
+ * which Next.js leaves to run time, unlike the literal ones of config.ts's publicEnv() that it inlines
+ * (UPGRADING.md, S21).
  */
 function readTarget(): FirestoreTarget {
   if (serverTarget) return serverTarget;
-  const runtime = publicEnvFrom(process.env);
-  if (!Object.values(runtime).some((value) => value !== undefined && value.trim() !== '')) return (serverTarget = firestoreTarget());
-  const parsed = parseFirestoreTarget(runtime);
+  const env = serverPublicEnv(publicEnv(), publicEnvFrom(process.env));
+  if (env === undefined) return (serverTarget = firestoreTarget());
+  const parsed = parseFirestoreTarget(env);
   // next.config.mjs stopped the server at start on any of these problems: not reached in practice.
   if (!('target' in parsed)) throw new Error(`Configuration Firestore invalide : ${parsed.errors.join(' ; ')}`);
   return (serverTarget = parsed.target);

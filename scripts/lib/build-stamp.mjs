@@ -27,8 +27,9 @@ export const topLevelInputs = (root = ROOT) =>
 /**
  * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs),
  * the content folder (CONTENT_DIR, contentlayer.config.ts) and the pages' refresh interval
- * (SITE_REFRESH_SECONDS, lib/site-config.mjs), so a build of other content or another
- * interval is never served in place of the public one.
+ * (SITE_REFRESH_SECONDS, lib/site-config.mjs): the server reads it when it renders, but a
+ * prerendered page keeps the build's until its first regeneration (UPGRADING.md, S20), so
+ * `npm start` rebuilds rather than serve a site with two intervals.
  */
 const BUILD_ENV = [
   'SITE_URL',
@@ -43,7 +44,7 @@ const BUILD_ENV = [
 ];
 /** @typedef {Record<string, string | undefined>} Env */
 
-/** The build folder: NEXT_DIST_DIR lets the end-to-end tests keep a preview build beside the main one. */
+/** The build folder: NEXT_DIST_DIR lets a second build or a copy (e2e/primes-restart.spec.ts) sit beside the main one. */
 export const distDir = (/** @type {Env} */ env = process.env) => env.NEXT_DIST_DIR || '.next';
 const stampOf = (/** @type {Env} */ env) => join(ROOT, distDir(env), 'build-stamp.json');
 
