@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type * as TypeScript from 'typescript';
 
@@ -17,10 +18,18 @@ const REGISTRY_TYPE = 'MdxVocabularyComponents';
 
 type Ts = typeof TypeScript;
 
-/** A prop's rule, read from its type: required unless optional; `oneOf` when the type is a union of string literals. */
-function propRule(ts: Ts, checker: TypeScript.TypeChecker, prop: TypeScript.Symbol): PropRule {
+/**
+ * A prop's rule, read from its type: required unless optional; `oneOf` when the type is a union of string
+ * literals. A writer's attribute is always a string, so any other type (number, boolean, object) is refused
+ * here: the gate would let through a value the component does not expect.
+ */
+function propRule(ts: Ts, checker: TypeScript.TypeChecker, component: string, prop: TypeScript.Symbol): PropRule {
   const type = checker.getNonNullableType(checker.getTypeOfSymbol(prop));
   const members = type.isUnion() ? type.types : [type];
+  if (!members.every((member) => member.isStringLiteral() || (member.flags & ts.TypeFlags.String) !== 0))
+    throw new Error(
+      `${REGISTRY_FILE}\u00a0: <${component}> ${prop.name} est de type ${checker.typeToString(type)}\u00a0; un attribut écrit en MDX est une chaîne (string ou union de chaînes)`,
+    );
   const oneOf = members.every((member) => member.isStringLiteral())
     ? members.map((member) => (member as TypeScript.StringLiteralType).value)
     : undefined;
@@ -39,7 +48,7 @@ function componentRules(ts: Ts, checker: TypeScript.TypeChecker, component: Type
   if (props === undefined) return {};
   const rules: Record<string, PropRule> = {};
   for (const prop of checker.getPropertiesOfType(checker.getTypeOfSymbol(props))) {
-    if (prop.name !== 'children') rules[prop.name] = propRule(ts, checker, prop);
+    if (prop.name !== 'children') rules[prop.name] = propRule(ts, checker, component.name, prop);
   }
   return rules;
 }
@@ -73,5 +82,8 @@ export function deriveVocabulary(ts: Ts, root: string): { vocabulary: MdxVocabul
     .getSourceFiles()
     .map((file) => relative(root, file.fileName).split(sep).join('/'))
     .filter((path) => !path.startsWith('..') && !path.split('/').some((part) => part === 'node_modules' || part === '.contentlayer'));
-  return { vocabulary, inputs: ['tsconfig.json', ...inputs] };
+  // The lockfile stands for the installed packages whose types the props may use (TypeScript, React, Next.js);
+  // the project's copies under test-fixtures/ have none.
+  const lockfile = existsSync(join(root, 'package-lock.json')) ? ['package-lock.json'] : [];
+  return { vocabulary, inputs: ['tsconfig.json', ...lockfile, ...inputs] };
 }

@@ -12,10 +12,10 @@ const ROOT = join(import.meta.dirname, '../..');
 const WORK = join(ROOT, 'node_modules/.cache', `vocabulary-test-${process.pid}`);
 afterAll(() => rmSync(WORK, { recursive: true, force: true }));
 
-const registry = (stepProp: string) => `
+const registry = (stepProp: string, countType = 'string') => `
 const TONES = ['info', 'attention'] as const;
 function Plain() { return null; }
-function Note({ tone, title, count, children }: { tone?: (typeof TONES)[number]; title: string; count?: number; children?: unknown }) { return children ?? tone ?? title ?? count; }
+function Note({ tone, title, count, children }: { tone?: (typeof TONES)[number]; title: string; count?: ${countType}; children?: unknown }) { return children ?? tone ?? title ?? count; }
 function writerComponents(page: { url?: string }) {
   return {
     Plain,
@@ -49,6 +49,10 @@ describe('the writers’ vocabulary, read from the registry’s types', () => {
       // A prop renamed in the component is renamed in the vocabulary: a page still writing the old name fails the gate.
       writeFileSync(join(WORK, 'mdx-components.tsx'), registry('label'));
       expect(mdxVocabulary(WORK).Step).toEqual({ label: { required: true, oneOf: ['a', 'b'] } });
+
+      // An MDX attribute is a string: a prop of another type is refused, naming it, rather than let any value through.
+      writeFileSync(join(WORK, 'mdx-components.tsx'), registry('label', 'number'));
+      expect(() => mdxVocabulary(WORK)).toThrow('<Note> count est de type number');
     },
   );
 

@@ -34,9 +34,19 @@ function inputsHash(root: string, inputs: readonly string[]): string | undefined
   return hash.digest('hex');
 }
 
+/** The generated file, or nothing when it is missing, unreadable or of another shape (it is derived again then). */
 function readGenerated(file: string): Generated | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Generated;
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { hash, inputs, vocabulary } = parsed as Partial<Record<keyof Generated, unknown>>;
+    const wellFormed =
+      typeof hash === 'string' &&
+      Array.isArray(inputs) &&
+      inputs.every((input) => typeof input === 'string') &&
+      typeof vocabulary === 'object' &&
+      vocabulary !== null;
+    return wellFormed ? (parsed as Generated) : undefined;
   } catch {
     return undefined;
   }
