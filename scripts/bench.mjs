@@ -45,8 +45,8 @@ if (args.help) {
 const BUDGET = { ...BENCH_BUDGETS, ...STATIC_BUDGETS };
 /** The page-weight figures of a served page (scripts/lib/page-weight.mjs) within the budgets the tests hold. */
 const weightWithin = (/** @type {ReturnType<typeof pageWeight>} */ weight) =>
-  weight.inlineDataBytes / 1024 <= BUDGET.inlineDataKb &&
-  weight.stylesheetCopyBytes / 1024 <= BUDGET.stylesheetCopyKb &&
+  (weight.inlineDataBytes - weight.stylesheetCopyBytes) / 1024 <= BUDGET.inlineDataKb &&
+  weight.htmlGzipBytes / 1024 <= BUDGET.htmlGzipKb &&
   weight.clientComponents <= BUDGET.clientComponents &&
   weight.clientInstances <= BUDGET.clientInstances &&
   weight.serverElements <= BUDGET.serverElements;
@@ -99,21 +99,22 @@ for (const route of args.peerRoutes) {
   const status = await statusOf(`${args.peer}${route}`);
   if (status !== 200) throw new Error(`peer ${args.peer}${route}: ${status}, expected 200 (is the peer served?)`);
 }
-/** Routes found answering 200 on the baseline. */
+/** Addresses found answering 200 on a baseline. */
 const onBaseline = new Set();
-/** Stops unless each route answers 200 on the baseline; a route already found there is not asked again. */
-const checkBaseline = async (/** @type {string[]} */ routes) => {
-  for (const route of routes.filter((route) => !onBaseline.has(route))) {
-    const status = await statusOf(`${args.baseline}${route}`);
-    if (status !== 200)
-      throw new Error(
-        `baseline ${args.baseline}${route}: ${status}, expected 200 (is the baseline served? A route it does not have can be left out with --routes)`,
-      );
-    onBaseline.add(route);
-  }
+/** Stops unless each route answers 200 on every baseline; an address already found there is not asked again. */
+const checkBaselines = async (/** @type {string[]} */ routes) => {
+  for (const { label, origin } of args.baselines)
+    for (const url of routes.map((route) => `${origin}${route}`).filter((url) => !onBaseline.has(url))) {
+      const status = await statusOf(url);
+      if (status !== 200)
+        throw new Error(
+          `baseline ${label} ${url}: ${status}, expected 200 (is the baseline served? A route it does not have can be left out with --routes)`,
+        );
+      onBaseline.add(url);
+    }
 };
-// The baseline too, for the routes known before the build: those given, or those of the last content build.
-if (args.baseline) await checkBaseline(args.routes ?? (existsSync(ROUTES_FILE) ? siteRoutes() : []));
+// The baselines too, for the routes known before the build: those given, or those of the last content build.
+await checkBaselines(args.routes ?? (existsSync(ROUTES_FILE) ? siteRoutes() : []));
 
 // Before the build and the servers: nothing else of the bench runs beside it.
 const contentCheck = contentCheckTime(ROOT);
@@ -138,21 +139,23 @@ try {
   for (const route of (args.routes ?? []).filter((route) => !allRoutes.includes(route)))
     console.warn(`Not a route of the site, skipped: ${route}`);
   // A route the last content build did not have yet (new content): checked now, before any Lighthouse run.
-  if (args.baseline) await checkBaseline(routes);
+  await checkBaselines(routes);
   // The page and its limit are both served through the same proxy (scripts/lib/page-proxy.mjs).
   const real = await startPageProxy({ upstream: origin, port: await freePort(port + 10), stripScripts: false });
   proxies.push(real);
   const bare = await startPageProxy({ upstream: origin, port: await freePort(port + 20), stripScripts: true });
   proxies.push(bare);
-  // The baseline through a proxy of its own, like our page: same relay, same compression, only the build differs.
-  const earlier = args.baseline
-    ? await startPageProxy({ upstream: args.baseline, port: await freePort(port + 30), stripScripts: false })
-    : undefined;
-  if (earlier) proxies.push(earlier);
+  // Each baseline through a proxy of its own, like our page: same relay, same compression, only the build differs.
+  const earlier = [];
+  for (const [index, { label, origin }] of args.baselines.entries()) {
+    const proxy = await startPageProxy({ upstream: origin, port: await freePort(port + 30 + index), stripScripts: false });
+    proxies.push(proxy);
+    earlier.push({ label, origin: proxy.origin });
+  }
   const peers = args.peerRoutes.map((route) => ({ route, url: `${args.peer}${route}` }));
   /**
    * Entries per throttling method, one per route: our page's medians, its limit, the peer pages measured in the same
-   * passes and, with --baseline, the same route on the baseline.
+   * passes and, with --baseline, the same route on each baseline.
    */
   const lighthouse = Object.fromEntries(args.throttling.map((method) => [method, []]));
   const passes = passesByMethod(args);
@@ -161,7 +164,7 @@ try {
     const byMethod = await lighthouseInterleaved(
       {
         page: `${real.origin}${route}`,
-        ...(earlier ? { baseline: `${earlier.origin}${route}` } : {}),
+        baselines: earlier.map(({ label, origin }) => ({ label, url: `${origin}${route}` })),
         limit: `${bare.origin}${route}`,
         peers: index % args.peerEvery === 0 ? peers : [],
       },
@@ -169,10 +172,10 @@ try {
       { details: DETAILED.has(route), limitPasses: args.limitRuns },
     );
     const weight = pageWeight(await (await fetch(`${origin}${route}`)).text());
-    for (const [method, { page, baseline, limit, peers: peerSides, thread }] of Object.entries(byMethod)) {
-      lighthouse[method].push({ route, ...page, limit, peers: peerSides, ...(baseline ? { baseline } : {}), weight, thread });
+    for (const [method, { page, baselines, limit, peers: peerSides, thread }] of Object.entries(byMethod)) {
+      lighthouse[method].push({ route, ...page, limit, peers: peerSides, baselines, weight, thread });
       console.log(
-        `Lighthouse ${route} (${method}): perf ${page.performance} (limit ${limit.performance}), LCP ${Math.round(page.lcp)} ms (limit ${Math.round(limit.lcp)}), TBT ${Math.round(page.tbt)} ms, machine index ${Math.round(page.benchmarkIndex)}${baseline ? `; baseline: perf ${baseline.performance}, LCP ${Math.round(baseline.lcp)} ms, TBT ${Math.round(baseline.tbt)} ms` : ''}${peerSides.map((peer) => `; peer ${peer.route}: perf ${peer.performance}, LCP ${Math.round(peer.lcp)} ms, TBT ${Math.round(peer.tbt)} ms`).join('')}`,
+        `Lighthouse ${route} (${method}): perf ${page.performance} (limit ${limit.performance}), LCP ${Math.round(page.lcp)} ms (limit ${Math.round(limit.lcp)}), TBT ${Math.round(page.tbt)} ms, machine index ${Math.round(page.benchmarkIndex)}${baselines.map((baseline) => `; baseline ${baseline.label}: perf ${baseline.performance}, LCP ${Math.round(baseline.lcp)} ms, TBT ${Math.round(baseline.tbt)} ms`).join('')}${peerSides.map((peer) => `; peer ${peer.route}: perf ${peer.performance}, LCP ${Math.round(peer.lcp)} ms, TBT ${Math.round(peer.tbt)} ms`).join('')}`,
       );
     }
   }
@@ -195,24 +198,22 @@ try {
       .map(([method, count]) => `${count} ${method}`)
       .join(
         ', ',
-      )} (limit: at most ${args.limitRuns}${args.baseline ? `; baseline ${args.baseline} beside every route` : ''}${args.peer ? `; peer pages (${args.peer}) beside every ${args.peerEvery === 1 ? '' : `${args.peerEvery}th `}route` : ''})`,
+      )} (limit: at most ${args.limitRuns}${args.baselines.map(({ label, origin }) => `; baseline ${label} (${origin}) beside every route`).join('')}${args.peer ? `; peer pages (${args.peer}) beside every ${args.peerEvery === 1 ? '' : `${args.peerEvery}th `}route` : ''})`,
   );
   for (const [method, entries] of Object.entries(lighthouse)) {
     // An entry holds our page's figures at its top level (the detailed table below reads them there).
     const sides = entries.map((r) => ({ route: r.route, page: r, limit: r.limit, peers: r.peers }));
     const runs = passes[/** @type {'simulate' | 'devtools'} */ (method)] ?? args.runs;
     console.log(`\n${sideBySideTable(method, sides, runs, { limitPasses: Math.min(runs, args.limitRuns) }).join('\n')}\n`);
-    if (args.baseline) {
-      const rows = entries.map((r) => ({ route: r.route, page: r, baseline: r.baseline, limit: r.limit, peers: r.peers }));
-      console.log(
-        `${baselineTable(method, rows, runs, { baseline: args.baseline, limitPasses: Math.min(runs, args.limitRuns) }).join('\n')}\n`,
-      );
+    for (const [index, { label }] of args.baselines.entries()) {
+      const rows = entries.map((r) => ({ route: r.route, page: r, baseline: r.baselines[index], limit: r.limit, peers: r.peers }));
+      console.log(`${baselineTable(method, rows, runs, { baseline: label, limitPasses: Math.min(runs, args.limitRuns) }).join('\n')}\n`);
     }
     console.log(`### Our pages and their limit — throttling: ${method}\n`);
     console.log(
-      '| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | first-load JS kB gzip | inline data kB (+ stylesheet copies) | client comp. / elements | page-data elements | perf spread | machine index | budgets |',
+      '| route | perf | limit | perf ratio | LCP ms | limit | LCP ratio | TBT ms | limit | TBT over limit | CLS | a11y | bp | SEO | first-load JS kB gzip | HTML kB gzip | inline data kB (+ stylesheet copies) | client comp. / elements | page-data elements | perf spread | machine index | budgets |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of entries) {
       const ok =
         r.performance >= BUDGET.performance &&
@@ -224,7 +225,7 @@ try {
         r.cls <= BUDGET.cls &&
         weightWithin(r.weight);
       console.log(
-        `| ${r.route} | ${r.performance} | ${r.limit.performance} | ${ratio(r.performance, r.limit.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.limit.lcp)} | ${ratio(r.lcp, r.limit.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.limit.tbt)} | +${Math.round(r.tbt - r.limit.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${contentFirstLoadKb} | ${((r.weight.inlineDataBytes - r.weight.stylesheetCopyBytes) / 1024).toFixed(1)} (+${(r.weight.stylesheetCopyBytes / 1024).toFixed(1)}) | ${r.weight.clientComponents} / ${r.weight.clientInstances} | ${r.weight.serverElements} | ${r.spread.performance.join('–')} | ${Math.round(r.benchmarkIndex)} (${r.spread.benchmarkIndex.map(Math.round).join('–')}) | ${mark(ok)} |`,
+        `| ${r.route} | ${r.performance} | ${r.limit.performance} | ${ratio(r.performance, r.limit.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.limit.lcp)} | ${ratio(r.lcp, r.limit.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.limit.tbt)} | +${Math.round(r.tbt - r.limit.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${contentFirstLoadKb} | ${(r.weight.htmlGzipBytes / 1024).toFixed(1)} | ${((r.weight.inlineDataBytes - r.weight.stylesheetCopyBytes) / 1024).toFixed(1)} (+${(r.weight.stylesheetCopyBytes / 1024).toFixed(1)}) | ${r.weight.clientComponents} / ${r.weight.clientInstances} | ${r.weight.serverElements} | ${r.spread.performance.join('–')} | ${Math.round(r.benchmarkIndex)} (${r.spread.benchmarkIndex.map(Math.round).join('–')}) | ${mark(ok)} |`,
       );
     }
     const med = (pick) => median(entries.map(pick));
@@ -271,7 +272,7 @@ try {
 
   writeFileSync(
     join(ROOT, 'bench/results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...(args.baseline ? { baseline: args.baseline } : {}), budgets: BUDGET, contentCheck, build: { seconds: build.seconds, peakMemoryMb: build.peakMemoryMb, pages }, lighthouse, firstLoad, load }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, baselines: args.baselines, budgets: BUDGET, contentCheck, build: { seconds: build.seconds, peakMemoryMb: build.peakMemoryMb, pages }, lighthouse, firstLoad, load }, null, 2)}\n`,
   );
   console.log('\nWritten to bench/results.json');
 } finally {

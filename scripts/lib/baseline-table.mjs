@@ -25,7 +25,7 @@ const signed = (/** @type {number} */ value) => {
  * @param {BaselineRow[]} rows one per route of ours, in the order measured; a row may have no peer pages
  *   (`--peer-every`): its peer cells are « – »
  * @param {number} passes Lighthouse runs per page behind each median of ours and of the baseline
- * @param {{ baseline: string, limitPasses?: number, tbtOverMs?: number }} options `baseline`: the server measured;
+ * @param {{ baseline: string, limitPasses?: number, tbtOverMs?: number }} options `baseline`: the build's name (a commit) or server;
  *   `limitPasses`: runs behind the limit's medians, when fewer than `passes`; `tbtOverMs`: the « à expliquer » threshold
  * @returns {string[]} Markdown lines: a heading saying what the table holds, the table, and when there are several
  *   routes a median row, each cell of which is the median of its column over the routes (the differences included)
@@ -36,7 +36,7 @@ export function baselineTable(method, rows, passes, { baseline, limitPasses = pa
   /**
    * One row's figures, as numbers; `undefined` where nothing was measured.
    * @typedef {{ route: string, perf: number, lcp: number, tbt: number, basePerf: number, baseLcp: number, baseTbt: number,
-   *   tbtOver: number, limitLcp: number, lcpOver: number, peers: Array<{ perf: number, lcp: number, tbt: number } | undefined>,
+   *   tbtOver: number, lcpOverBase: number, limitLcp: number, lcpOver: number, peers: Array<{ perf: number, lcp: number, tbt: number } | undefined>,
    *   cls: number, index: number | undefined }} Line
    */
   /** @type {Line[]} */
@@ -51,6 +51,7 @@ export function baselineTable(method, rows, passes, { baseline, limitPasses = pa
       baseLcp: row.baseline.lcp,
       baseTbt: row.baseline.tbt,
       tbtOver: row.page.tbt - row.baseline.tbt,
+      lcpOverBase: row.page.lcp - row.baseline.lcp,
       limitLcp: row.limit.lcp,
       lcpOver: row.page.lcp - row.limit.lcp,
       peers: peerRoutes.map((_, index) => {
@@ -71,6 +72,7 @@ export function baselineTable(method, rows, passes, { baseline, limitPasses = pa
     Math.round(line.baseLcp),
     Math.round(line.baseTbt),
     signed(line.tbtOver),
+    signed(line.lcpOverBase),
     Math.round(line.limitLcp),
     signed(line.lcpOver),
     ...line.peers.map((peer) => (peer ? `${peer.perf} / ${Math.round(peer.lcp)} / ${Math.round(peer.tbt)}` : '–')),
@@ -88,6 +90,7 @@ export function baselineTable(method, rows, passes, { baseline, limitPasses = pa
     'baseline LCP ms',
     'baseline TBT ms',
     'TBT − baseline ms',
+    'LCP − baseline ms',
     'limit LCP ms',
     'LCP − limit ms',
     ...peerRoutes.map((route) => `peer \`${route}\` perf / LCP / TBT`),
@@ -116,6 +119,7 @@ export function baselineTable(method, rows, passes, { baseline, limitPasses = pa
           baseLcp: med((line) => line.baseLcp),
           baseTbt: med((line) => line.baseTbt),
           tbtOver: med((line) => line.tbtOver),
+          lcpOverBase: med((line) => line.lcpOverBase),
           limitLcp: med((line) => line.limitLcp),
           lcpOver: med((line) => line.lcpOver),
           peers: peerRoutes.map((_, index) => {

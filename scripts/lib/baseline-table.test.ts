@@ -38,12 +38,12 @@ describe('baselineTable', () => {
     expect(baselineTable('simulate', rows, 3, { baseline: 'http://127.0.0.1:3700', limitPasses: 1 })).toEqual([
       "### Beside the baseline http://127.0.0.1:3700 — throttling: simulate — median of 3 runs per page (limit: 1 run); benchmarkIndex: median of every run of the row; « à expliquer »: our TBT more than 150 ms above the baseline's; – : peer not measured beside this route",
       '',
-      '| route | perf | LCP ms | TBT ms | baseline perf | baseline LCP ms | baseline TBT ms | TBT − baseline ms | limit LCP ms | LCP − limit ms | peer `/` perf / LCP / TBT | peer `/blog/x` perf / LCP / TBT | CLS | benchmarkIndex | à expliquer |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-      '| / | 81 | 1949 | 773 | 85 | 1800 | 560 | +213 | 782 | +1167 | 88 / 2138 / 426 | 90 / 2178 / 338 | 0.000 | 1790 | TBT +213 ms |',
-      '| /banque | 79 | 2119 | 812 | 79 | 2200 | 700 | +112 | 772 | +1347 | – | – | 0.002 | 1300 |  |',
-      '| /parrainage | 90 | 1000 | 400 | 88 | 1100 | 551 | −151 | 700 | +300 | – | – | 0.000 | 2030 |  |',
-      '| **median of the routes** | 81 | 1949 | 773 | 85 | 1800 | 560 | +112 | 772 | +1167 | 88 / 2138 / 426 | 90 / 2178 / 338 | 0.000 | 1790 |  |',
+      '| route | perf | LCP ms | TBT ms | baseline perf | baseline LCP ms | baseline TBT ms | TBT − baseline ms | LCP − baseline ms | limit LCP ms | LCP − limit ms | peer `/` perf / LCP / TBT | peer `/blog/x` perf / LCP / TBT | CLS | benchmarkIndex | à expliquer |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| / | 81 | 1949 | 773 | 85 | 1800 | 560 | +213 | +149 | 782 | +1167 | 88 / 2138 / 426 | 90 / 2178 / 338 | 0.000 | 1790 | TBT +213 ms |',
+      '| /banque | 79 | 2119 | 812 | 79 | 2200 | 700 | +112 | −81 | 772 | +1347 | – | – | 0.002 | 1300 |  |',
+      '| /parrainage | 90 | 1000 | 400 | 88 | 1100 | 551 | −151 | −100 | 700 | +300 | – | – | 0.000 | 2030 |  |',
+      '| **median of the routes** | 81 | 1949 | 773 | 85 | 1800 | 560 | +112 | −81 | 772 | +1167 | 88 / 2138 / 426 | 90 / 2178 / 338 | 0.000 | 1790 |  |',
     ]);
   });
 
@@ -59,17 +59,17 @@ describe('baselineTable', () => {
     expect(one).toEqual([
       "### Beside the baseline http://127.0.0.1:3700 — throttling: devtools — median of 1 run per page; benchmarkIndex: median of every run of the row; « à expliquer »: our TBT more than 150 ms above the baseline's",
       '',
-      '| route | perf | LCP ms | TBT ms | baseline perf | baseline LCP ms | baseline TBT ms | TBT − baseline ms | limit LCP ms | LCP − limit ms | CLS | benchmarkIndex | à expliquer |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-      '| / | 100 | 900 | 49 | 100 | 880 | 60 | −11 | 680 | +220 | 0.000 | 3000 |  |',
+      '| route | perf | LCP ms | TBT ms | baseline perf | baseline LCP ms | baseline TBT ms | TBT − baseline ms | LCP − baseline ms | limit LCP ms | LCP − limit ms | CLS | benchmarkIndex | à expliquer |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| / | 100 | 900 | 49 | 100 | 880 | 60 | −11 | +20 | 680 | +220 | 0.000 | 3000 |  |',
     ]);
     const two = baselineTable('devtools', [row('/', 98, 400, 200), row('/blog', 97, 300, 300)], 1, {
       baseline: 'http://127.0.0.1:3700',
     });
     expect(two.slice(4)).toEqual([
-      '| / | 98 | 900 | 400 | 100 | 880 | 200 | +200 | 680 | +220 | 0.000 | 3000 | TBT +200 ms |',
-      '| /blog | 97 | 900 | 300 | 100 | 880 | 300 | 0 | 680 | +220 | 0.000 | 3000 |  |',
-      '| **median of the routes** | 97.5 | 900 | 350 | 100 | 880 | 250 | +100 | 680 | +220 | 0.000 | 3000 |  |',
+      '| / | 98 | 900 | 400 | 100 | 880 | 200 | +200 | +20 | 680 | +220 | 0.000 | 3000 | TBT +200 ms |',
+      '| /blog | 97 | 900 | 300 | 100 | 880 | 300 | 0 | +20 | 680 | +220 | 0.000 | 3000 |  |',
+      '| **median of the routes** | 97.5 | 900 | 350 | 100 | 880 | 250 | +100 | +20 | 680 | +220 | 0.000 | 3000 |  |',
     ]);
   });
 });

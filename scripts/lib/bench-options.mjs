@@ -4,13 +4,14 @@
 import { parseArgs } from 'node:util';
 
 /** @typedef {'simulate' | 'devtools'} ThrottlingMethod */
+/** @typedef {{ label: string, origin: string }} Baseline another build of this site, served apart, and its name in the tables */
 /**
  * @typedef {{
  *   runs: number,
  *   routes: string[] | undefined,
  *   scale: number | undefined,
  *   loadSeconds: number,
- *   baseline: string | undefined,
+ *   baselines: Baseline[],
  *   peer: string | undefined,
  *   peerRoutes: string[],
  *   throttling: ThrottlingMethod[],
@@ -46,14 +47,19 @@ const THROTTLING = { simulate: ['simulate'], devtools: ['devtools'], both: ['sim
 /**
  * Every option of `npm run bench`: what the parser reads (its type and default) and what `--help` prints (its value's
  * name and what it does), in one table.
- * @type {Record<string, { type: 'string' | 'boolean', default?: string | boolean, short?: string, value?: string, help: string }>}
+ * @type {Record<string, { type: 'string' | 'boolean', multiple?: boolean, default?: string | boolean, short?: string, value?: string, help: string }>}
  */
 const OPTIONS = {
   runs: { type: 'string', default: '5', value: 'N', help: 'Lighthouse runs per page and per limit; 1 is quicker and noisier' },
   routes: { type: 'string', value: '/,/a', help: 'only these routes (default: every route of the site)' },
   scale: { type: 'string', value: 'N', help: 'only the build time and memory with N extra articles (default: off)' },
   'load-seconds': { type: 'string', default: '30', value: 'S', help: 'seconds of the local load test (0: none)' },
-  baseline: { type: 'string', value: 'URL', help: 'another build of this site (an earlier commit served from a copy) beside every route' },
+  baseline: {
+    type: 'string',
+    multiple: true,
+    value: '[NAME=]URL',
+    help: 'another build of this site (an earlier commit served from a copy) beside every route; repeat it for several, NAME (e.g. a commit) heads its table',
+  },
   peer: { type: 'string', value: 'URL', help: 'a peer site whose pages are measured in the same passes' },
   'peer-routes': { type: 'string', value: '/,/a', help: "the peer's pages, with --peer (default: /)" },
   throttling: {
@@ -93,6 +99,22 @@ export function benchUsage() {
 }
 
 /**
+ * `NAME=URL` or `URL` (named by its origin): the origin of a server of this site.
+ * @param {string} value
+ * @returns {Baseline}
+ */
+function baselineOf(value) {
+  const named = /^([\w.-]+)=(.*)$/.exec(value);
+  const address = named?.[2] ?? value;
+  const url = URL.canParse(address) ? new URL(address) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`--baseline: ${address} is not an http(s) URL`);
+  // The site is served from its root: its pages load /_next/… from there, whatever the page's path.
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`--baseline: ${address} is not a server's origin (the site is served from its root: ${url.origin})`);
+  return { label: named?.[1] ?? url.origin, origin: url.origin };
+}
+
+/**
  * @param {string[]} argv the arguments after the script's name
  * @returns {BenchOptions}
  */
@@ -100,7 +122,7 @@ export function parseBenchArgs(argv) {
   const options = Object.fromEntries(Object.entries(OPTIONS).map(([name, { help: _help, value: _value, ...parsed }]) => [name, parsed]));
   /**
    * What the parser returns for the table above.
-   * @type {{ runs: string, routes?: string, scale?: string, 'load-seconds': string, baseline?: string, peer?: string,
+   * @type {{ runs: string, routes?: string, scale?: string, 'load-seconds': string, baseline?: string[], peer?: string,
    *   'peer-routes'?: string, throttling: string, 'devtools-runs'?: string, 'limit-runs'?: string, 'peer-every': string,
    *   'length-slope': boolean, help: boolean }}
    */
@@ -124,22 +146,17 @@ export function parseBenchArgs(argv) {
     if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`--peer: ${values.peer} is not an http(s) URL`);
     peer = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   }
-  let baseline;
-  if (values.baseline !== undefined) {
-    const url = URL.canParse(values.baseline) ? new URL(values.baseline) : undefined;
-    if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`--baseline: ${values.baseline} is not an http(s) URL`);
-    // The site is served from its root: its pages load /_next/… from there, whatever the page's path.
-    if (url.pathname !== '/' || url.search || url.hash)
-      throw new Error(`--baseline: ${values.baseline} is not a server's origin (the site is served from its root: ${url.origin})`);
-    baseline = url.origin;
-  }
+  const baselines = (values.baseline ?? []).map(baselineOf);
+  const labels = baselines.map((baseline) => baseline.label);
+  const twice = labels.find((label, index) => labels.indexOf(label) !== index);
+  if (twice !== undefined) throw new Error(`--baseline: the name ${twice} is given twice`);
   const runs = count('runs', values.runs, 1);
   return {
     runs,
     routes: values.routes === undefined ? undefined : routeList('routes', values.routes),
     scale: values.scale === undefined ? undefined : count('scale', values.scale, 1),
     loadSeconds: count('load-seconds', values['load-seconds'], 0),
-    baseline,
+    baselines,
     peer,
     peerRoutes: peer === undefined ? [] : values['peer-routes'] === undefined ? ['/'] : routeList('peer-routes', values['peer-routes']),
     throttling,

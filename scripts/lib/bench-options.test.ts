@@ -8,7 +8,7 @@ describe('parseBenchArgs', () => {
       routes: undefined,
       scale: undefined,
       loadSeconds: 30,
-      baseline: undefined,
+      baselines: [],
       peer: undefined,
       peerRoutes: [],
       throttling: ['simulate'],
@@ -33,16 +33,34 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--peer', 'http://127.0.0.1:3600'])).toMatchObject({ peerRoutes: ['/'] });
   });
 
-  it('reads another build of this site to measure beside every route, as a server origin', () => {
-    expect(parseBenchArgs(['--baseline', 'http://127.0.0.1:3700/']).baseline).toBe('http://127.0.0.1:3700');
-    expect(parseBenchArgs(['--baseline', 'http://127.0.0.1:3700', '--peer', 'http://127.0.0.1:3600'])).toMatchObject({
-      baseline: 'http://127.0.0.1:3700',
+  it('reads other builds of this site to measure beside every route, as server origins, named or not', () => {
+    expect(parseBenchArgs(['--baseline', 'http://127.0.0.1:3700/']).baselines).toEqual([
+      { label: 'http://127.0.0.1:3700', origin: 'http://127.0.0.1:3700' },
+    ]);
+    expect(
+      parseBenchArgs([
+        '--baseline',
+        '90dfa08=http://127.0.0.1:3700',
+        '--baseline',
+        'linked=http://127.0.0.1:3702',
+        '--peer',
+        'http://127.0.0.1:3600',
+      ]),
+    ).toMatchObject({
+      baselines: [
+        { label: '90dfa08', origin: 'http://127.0.0.1:3700' },
+        { label: 'linked', origin: 'http://127.0.0.1:3702' },
+      ],
       peer: 'http://127.0.0.1:3600',
       peerRoutes: ['/'],
     });
+    expect(parseBenchArgs([]).baselines).toEqual([]);
     expect(() => parseBenchArgs(['--baseline', '127.0.0.1:3700'])).toThrow(/--baseline: .* not an http\(s\) URL/);
-    expect(() => parseBenchArgs(['--baseline', 'http://127.0.0.1:3700/blog'])).toThrow(
+    expect(() => parseBenchArgs(['--baseline', 'a=http://127.0.0.1:3700/blog'])).toThrow(
       /--baseline: .* served from its root: http:\/\/127.0.0.1:3700/,
+    );
+    expect(() => parseBenchArgs(['--baseline', 'a=http://127.0.0.1:3700', '--baseline', 'a=http://127.0.0.1:3701'])).toThrow(
+      /--baseline: the name a is given twice/,
     );
   });
 

@@ -1,7 +1,7 @@
 // @ts-check
 // One route of `npm run bench`, measured interleaved: in each pass and for each
-// throttling method, our page, the same route on the baseline (another build of this
-// site) if given, its no-script limit, then each peer page, all in one
+// throttling method, our page, the same route on each baseline (another build of this
+// site) if any, its no-script limit, then each peer page, all in one
 // Chromium, so that every page sees the machine as it was at that moment. Prints
 // each run with Lighthouse's benchmarkIndex (how fast the machine was for that run).
 import { launch } from 'chrome-launcher';
@@ -20,8 +20,8 @@ import { CHROME_FLAGS, figures, mainThread, runOnce, summarise } from './lightho
  *   lcpElement: string | undefined }} MainThread
  */
 /**
- * @typedef {{ page: Side, baseline?: Side, limit: Side, peers: Array<Side & { route: string }>, thread: MainThread | undefined }} MethodResult
- *   `baseline` only when its URL was given
+ * @typedef {{ page: Side, baselines: Array<Side & { label: string }>, limit: Side, peers: Array<Side & { route: string }>, thread: MainThread | undefined }} MethodResult
+ *   `baselines`: one per baseline given, in that order
  */
 
 /** @param {Figures[]} runs @returns {Side} */
@@ -38,8 +38,8 @@ export const runLine = (
   `  ${method} ${pass}/${passes} ${label}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`;
 
 /**
- * @param {{ page: string, baseline?: string, limit: string, peers: Array<{ route: string, url: string }> }} urls
- *   `baseline`: the same route on another build of this site, measured in every pass right after our page
+ * @param {{ page: string, baselines: Array<{ label: string, url: string }>, limit: string, peers: Array<{ route: string, url: string }> }} urls
+ *   `baselines`: the same route on other builds of this site, measured in every pass right after our page
  * @param {Partial<Record<ThrottlingMethod, number>>} passes Lighthouse runs of our page per throttling method (in this order)
  * @param {{ details?: boolean, limitPasses?: number, log?: (line: string) => void }} [options]
  *   `details`: the main-thread breakdown of our page's median-performance run;
@@ -52,9 +52,9 @@ export async function lighthouseInterleaved(urls, passes, { details = false, lim
   const methods = /** @type {ThrottlingMethod[]} */ (Object.keys(passes));
   const most = Math.max(...methods.map((method) => passes[method] ?? 0));
   const chrome = await launch({ chromePath: BROWSER_CHROMIUM, chromeFlags: CHROME_FLAGS });
-  /** @type {Record<string, { page: Array<{ figures: Figures, thread: MainThread | undefined }>, baseline: Figures[], limit: Figures[], peers: Figures[][] }>} */
+  /** @type {Record<string, { page: Array<{ figures: Figures, thread: MainThread | undefined }>, baselines: Figures[][], limit: Figures[], peers: Figures[][] }>} */
   const runs = Object.fromEntries(
-    methods.map((method) => [method, { page: [], baseline: [], limit: [], peers: urls.peers.map(() => []) }]),
+    methods.map((method) => [method, { page: [], baselines: urls.baselines.map(() => []), limit: [], peers: urls.peers.map(() => []) }]),
   );
   const performanceOnly = { allCategories: false };
   try {
@@ -69,11 +69,11 @@ export async function lighthouseInterleaved(urls, passes, { details = false, lim
         const page = figures(lhr);
         bucket.page.push({ figures: page, thread: details ? /** @type {MainThread} */ (mainThread(lhr)) : undefined });
         log(runLine('ours', method, pass, count, page));
-        if (urls.baseline !== undefined) {
+        for (const [index, baseline] of urls.baselines.entries()) {
           /** @type {Figures} */
-          const baseline = figures(await runOnce(urls.baseline, chrome.port, method, performanceOnly));
-          bucket.baseline.push(baseline);
-          log(runLine('baseline', method, pass, count, baseline));
+          const run = figures(await runOnce(baseline.url, chrome.port, method, performanceOnly));
+          bucket.baselines[index]?.push(run);
+          log(runLine(`baseline ${baseline.label}`, method, pass, count, run));
         }
         if (pass <= limitPasses) {
           /** @type {Figures} */
@@ -105,7 +105,7 @@ export async function lighthouseInterleaved(urls, passes, { details = false, lim
       /** @type {MethodResult} */
       const result = {
         page: { ...side(bucket.page.map((run) => run.figures)), ...categories },
-        ...(urls.baseline === undefined ? {} : { baseline: side(bucket.baseline) }),
+        baselines: urls.baselines.map((baseline, index) => ({ label: baseline.label, ...side(bucket.baselines[index] ?? []) })),
         limit: side(bucket.limit),
         peers: urls.peers.map((peer, index) => ({ route: peer.route, ...side(bucket.peers[index] ?? []) })),
         thread: middle?.thread,

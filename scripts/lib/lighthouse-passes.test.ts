@@ -49,38 +49,47 @@ describe('lighthouseInterleaved', () => {
   beforeEach(() => {
     asked.length = 0;
   });
-  const urls = { page: 'http://ours/x', limit: 'http://limit/x', peers: [{ route: '/', url: 'http://peer/' }] };
+  const urls = { page: 'http://ours/x', baselines: [], limit: 'http://limit/x', peers: [{ route: '/', url: 'http://peer/' }] };
 
-  it('measures the baseline in every pass and method right after our page, before the limit and the peer pages', async () => {
+  it('measures each baseline in every pass and method right after our page, before the limit and the peer pages', async () => {
     const log: string[] = [];
+    const baselines = [
+      { label: '90dfa08', url: 'http://baseline-a/x' },
+      { label: 'linked', url: 'http://baseline-b/x' },
+    ];
     const result = await lighthouseInterleaved(
-      { ...urls, baseline: 'http://baseline/x' },
+      { ...urls, baselines },
       { simulate: 2, devtools: 1 },
       { limitPasses: 1, log: (line) => log.push(line) },
     );
     expect(asked).toEqual([
       'simulate http://ours/x (all categories)',
-      'simulate http://baseline/x',
+      'simulate http://baseline-a/x',
+      'simulate http://baseline-b/x',
       'simulate http://limit/x',
       'simulate http://peer/',
       'devtools http://ours/x',
-      'devtools http://baseline/x',
+      'devtools http://baseline-a/x',
+      'devtools http://baseline-b/x',
       'devtools http://limit/x',
       'devtools http://peer/',
       'simulate http://ours/x',
-      'simulate http://baseline/x',
+      'simulate http://baseline-a/x',
+      'simulate http://baseline-b/x',
       'simulate http://peer/',
     ]);
-    expect(log[1]).toBe('  simulate 1/2 baseline: perf 90, LCP 1002 ms, TBT 100 ms, benchmarkIndex 2002');
-    expect(result.simulate?.baseline?.runs.map((run) => run.lcp)).toEqual([1002, 1010]);
-    expect(result.simulate?.baseline).toMatchObject({ performance: 90, tbt: 100, lcp: 1006 });
-    expect(result.devtools?.baseline?.runs).toHaveLength(1);
+    expect(log[1]).toBe('  simulate 1/2 baseline 90dfa08: perf 90, LCP 1002 ms, TBT 100 ms, benchmarkIndex 2002');
+    expect(log[2]).toBe('  simulate 1/2 baseline linked: perf 90, LCP 1003 ms, TBT 100 ms, benchmarkIndex 2003');
+    expect(result.simulate?.baselines.map((side) => side.label)).toEqual(['90dfa08', 'linked']);
+    expect(result.simulate?.baselines[0]?.runs.map((run) => run.lcp)).toEqual([1002, 1012]);
+    expect(result.simulate?.baselines[1]).toMatchObject({ performance: 90, tbt: 100, lcp: 1008 });
+    expect(result.devtools?.baselines[0]?.runs).toHaveLength(1);
     expect(result.simulate?.limit.runs).toHaveLength(1);
   });
 
   it('without a baseline, the runs of before and no baseline in the result', async () => {
     const result = await lighthouseInterleaved(urls, { simulate: 1 }, { log: () => undefined });
     expect(asked).toEqual(['simulate http://ours/x (all categories)', 'simulate http://limit/x', 'simulate http://peer/']);
-    expect(Object.keys(result.simulate ?? {})).toEqual(['page', 'limit', 'peers', 'thread']);
+    expect(result.simulate?.baselines).toEqual([]);
   });
 });

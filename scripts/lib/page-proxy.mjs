@@ -1,7 +1,8 @@
 // Serves the production site through a thin local proxy, either as it is or with
-// every script removed from its HTML: the second is the limit a page can reach
-// (same HTML, same server, same compression, no JavaScript). Both variants go
-// through the same proxy so that the comparison measures the scripts and nothing else.
+// every script removed from its HTML and its stylesheets written into it: the second
+// is the limit a page can reach (same HTML, same server, same compression, no
+// JavaScript, no request before the first paint). Both variants go through the same
+// proxy so that the comparison measures the scripts and nothing else.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
@@ -15,6 +16,20 @@ export function withoutScripts(html) {
     .replace(SCRIPT_PRELOAD, '');
 }
 
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[^>]*>/gi;
+
+/**
+ * The HTML with each linked stylesheet written in its place as a `<style>`: the limit paints without
+ * waiting for a second request, as a page whose stylesheet is inline does.
+ * @param {string} html
+ * @param {(href: string) => Promise<string>} stylesheet the text of a linked stylesheet
+ */
+export async function withInlineStylesheets(html, stylesheet) {
+  const texts = new Map();
+  for (const [, href = ''] of html.matchAll(STYLESHEET_LINK)) if (!texts.has(href)) texts.set(href, await stylesheet(href));
+  return html.replace(STYLESHEET_LINK, (_link, href) => `<style data-href="${href}">${texts.get(href)}</style>`);
+}
+
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
 
 /**
@@ -22,6 +37,20 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
 export function startPageProxy({ upstream, port, stripScripts }) {
+  /** @type {Map<string, Promise<string>>} a build's stylesheets do not change while it is served */
+  const stylesheets = new Map();
+  const stylesheetOf = (/** @type {string} */ href) => {
+    const url = new URL(href, upstream).href;
+    if (!stylesheets.has(url))
+      stylesheets.set(
+        url,
+        fetch(url).then((answer) => {
+          if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+          return answer.text();
+        }),
+      );
+    return /** @type {Promise<string>} */ (stylesheets.get(url));
+  };
   const server = createServer(async (request, response) => {
     try {
       const headers = Object.fromEntries(
@@ -30,7 +59,8 @@ export function startPageProxy({ upstream, port, stripScripts }) {
       const answer = await fetch(`${upstream}${request.url}`, { method: request.method, headers, redirect: 'manual' });
       const type = answer.headers.get('content-type') ?? '';
       let body = Buffer.from(await answer.arrayBuffer());
-      if (stripScripts && type.startsWith('text/html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
+      if (stripScripts && type.startsWith('text/html'))
+        body = Buffer.from(await withInlineStylesheets(withoutScripts(body.toString('utf8')), stylesheetOf));
       const out = Object.fromEntries(
         [...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)),
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from './page-proxy.mjs';
+import { withInlineStylesheets, withoutScripts } from './page-proxy.mjs';
 
 describe('withoutScripts', () => {
   it('removes inline and external scripts and script preloads, keeps JSON-LD and the rest', () => {
@@ -12,5 +12,23 @@ describe('withoutScripts', () => {
     expect(withoutScripts(html)).toBe(
       '<head><link rel="stylesheet" href="/s.css"/></head><body><p>Texte</p><script type="application/ld+json">{"@type":"Article"}</script></body>',
     );
+  });
+});
+
+describe('withInlineStylesheets', () => {
+  it('writes each linked stylesheet in its place, asking once per file, and leaves a page without one as it is', async () => {
+    const asked: string[] = [];
+    const stylesheet = async (href: string) => {
+      asked.push(href);
+      return `.from{content:"${href}"}`;
+    };
+    const html =
+      '<head><link rel="stylesheet" href="/s.css" data-precedence="next"/><link rel="icon" href="/i.svg"/></head><body><link href="/s.css" rel="stylesheet"/></body>';
+    expect(await withInlineStylesheets(html, stylesheet)).toBe(
+      '<head><style data-href="/s.css">.from{content:"/s.css"}</style><link rel="icon" href="/i.svg"/></head><body><style data-href="/s.css">.from{content:"/s.css"}</style></body>',
+    );
+    expect(asked).toEqual(['/s.css']);
+    const inline = '<head><style>.a{color:red}</style></head>';
+    expect(await withInlineStylesheets(inline, stylesheet)).toBe(inline);
   });
 });
