@@ -81,6 +81,10 @@ const nextConfig = (phase) => {
     headers: async () => [{ source: '/:path*', headers }, ...cacheHeaderRules(fileURLToPath(new URL('./public', import.meta.url)))],
     // proxy.ts redirects "/page/" to "/page" itself, with the security headers.
     skipTrailingSlashRedirect: true,
+    // The stylesheet in each page's <head> instead of a linked file: a first visit is painted
+    // without waiting for one more request (BENCHMARKS.md, « La feuille de style dans la page »).
+    // Experimental: UPGRADING.md S22 and e2e/page-checks/page-weight.ts hold what it writes.
+    experimental: { inlineCss: true },
   };
 };
 

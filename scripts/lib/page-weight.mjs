@@ -4,6 +4,7 @@
 // scripts, which the browser parses and React decodes before hydration) and the
 // client components that hydrate at start (client references in that payload).
 // Used by the budget test (e2e/budget.spec.ts) and `npm run bench`.
+import { gzipSync } from 'node:zlib';
 
 const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
@@ -26,10 +27,11 @@ export function inlineFlight(html) {
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 
 /**
- * @returns {{ inlineDataBytes: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number, serverElements: number }}
+ * @returns {{ htmlGzipBytes: number, inlineDataBytes: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number, serverElements: number }}
+ * htmlGzipBytes: the HTML as it crosses the wire, gzip (level 6, as `next start` and the bench's relay send it);
  * inlineDataBytes: UTF-8 bytes of the page-data scripts (markup included), what the parser carries;
  * stylesheetCopyBytes: the part of them that copies a stylesheet already in the page's <style>
- * (Next.js's `experimental.inlineCss` sent it twice more; a linked stylesheet, none);
+ * (Next.js's `experimental.inlineCss` writes it twice more there; a linked stylesheet, none);
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
  * clientInstances: elements of those modules in the tree (`"$L<id>"` references);
  * serverElements: HTML and SVG elements the page data describes (`["$","div",…]`), which React
@@ -51,5 +53,12 @@ export function pageWeight(html) {
   let clientInstances = 0;
   for (const m of flight.matchAll(/"\$L([0-9a-f]+)"/g)) if (clientRows.has(m[1])) clientInstances += 1;
   const serverElements = (flight.match(/\["\$","[a-z][a-zA-Z0-9-]*",/g) ?? []).length;
-  return { inlineDataBytes, stylesheetCopyBytes, clientComponents: clientRows.size, clientInstances, serverElements };
+  return {
+    htmlGzipBytes: gzipSync(html).length,
+    inlineDataBytes,
+    stylesheetCopyBytes,
+    clientComponents: clientRows.size,
+    clientInstances,
+    serverElements,
+  };
 }

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inlineFlight, pageWeight } from './page-weight.mjs';
 
@@ -31,6 +32,13 @@ describe('pageWeight', () => {
 
   it('counts the page-data scripts, markup included', () => {
     expect(pageWeight(HTML).inlineDataBytes).toBe(Buffer.byteLength(HTML) - Buffer.byteLength('<html><body><p>Texte</p></body></html>'));
+  });
+
+  it('weighs the HTML as gzip sends it: a repeated text costs less than its length', () => {
+    expect(pageWeight(HTML).htmlGzipBytes).toBe(gzipSync(HTML).length);
+    const twice = HTML.replace('<p>Texte</p>', `<p>${'Texte '.repeat(200)}</p>`);
+    // 1,200 bytes more, a few dozen more on the wire.
+    expect(pageWeight(twice).htmlGzipBytes - pageWeight(HTML).htmlGzipBytes).toBeLessThan(60);
   });
 
   it('tells apart the copies of the inlined stylesheet, and finds none when there is no such copy', () => {
