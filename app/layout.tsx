@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NavigationEffects } from '@/components/navigation/NavigationEffects';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -45,11 +45,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <PreviewBanner />
         <NavigationEffects />
         <GlobalValuesProvider snapshot={snapshot}>
-          <SiteHeader />
+          {/* Each <Suspense> is hydrated in a task of its own: React yields to the browser between them instead of
+              hydrating the whole page in one long task (nothing here suspends: the HTML holds every part, complete). */}
+          <Suspense>
+            <SiteHeader />
+          </Suspense>
           <main id="contenu" tabIndex={-1}>
-            {children}
+            <Suspense>{children}</Suspense>
           </main>
-          <SiteFooter amountsUpdatedAt={updatedAt} />
+          <Suspense>
+            <SiteFooter amountsUpdatedAt={updatedAt} />
+          </Suspense>
         </GlobalValuesProvider>
       </body>
     </html>
