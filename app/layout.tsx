@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavigationEffects } from '@/components/navigation/NavigationEffects';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -45,17 +45,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <PreviewBanner />
         <NavigationEffects />
         <GlobalValuesProvider snapshot={snapshot}>
-          {/* Each <Suspense> is hydrated in a task of its own: React yields to the browser between them instead of
-              hydrating the whole page in one long task (nothing here suspends: the HTML holds every part, complete). */}
-          <Suspense>
-            <SiteHeader />
-          </Suspense>
+          <SiteHeader />
           <main id="contenu" tabIndex={-1}>
-            <Suspense>{children}</Suspense>
+            {children}
           </main>
-          <Suspense>
-            <SiteFooter amountsUpdatedAt={updatedAt} />
-          </Suspense>
+          <SiteFooter amountsUpdatedAt={updatedAt} />
         </GlobalValuesProvider>
       </body>
     </html>

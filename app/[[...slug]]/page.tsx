@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { notFound } from 'next/navigation';
@@ -57,32 +56,25 @@ export default async function ContentPage({ params }: Props) {
             <DocHeader doc={doc} />
             {doc.type === 'Article' ? <TableOfContents headings={headings} variant="phone" /> : null}
             <div className="prose">
-              {/* A task of its own when the page hydrates (app/layout.tsx says why). */}
-              <Suspense>
-                {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
-                <Body components={mdxComponents({ doc, settings })} />
-              </Suspense>
+              {/* eslint-disable-next-line react-hooks/static-components -- a server component renders once and keeps no state: the compiled MDX body is made per page here */}
+              <Body components={mdxComponents({ doc, settings })} />
               {/* Nothing in production; the fixture site's copy swaps in its test-only version (components/page/TestPageExtras.tsx). */}
               {doc.type === 'TestPage' ? <TestPageExtras doc={doc} /> : null}
             </div>
             {doc.type === 'Article' ? (
-              <Suspense>
-                <ArticleOffer
-                  provider={doc.provider}
-                  lastModified={doc.lastModified}
-                  amountsUpdatedAt={settings.updatedAt}
-                  amounts={settings.values}
-                />
-              </Suspense>
+              <ArticleOffer
+                provider={doc.provider}
+                lastModified={doc.lastModified}
+                amountsUpdatedAt={settings.updatedAt}
+                amounts={settings.values}
+              />
             ) : null}
             {'sources' in doc && doc.sources ? <SourceList sources={doc.sources} /> : null}
           </article>
         </div>
         <div className="doc-layout__side">
-          <Suspense>
-            <TableOfContents headings={headings} />
-            <MethodNote />
-          </Suspense>
+          <TableOfContents headings={headings} />
+          <MethodNote />
         </div>
       </div>
       <PageStructuredData url={doc.url} values={settings.values} />
