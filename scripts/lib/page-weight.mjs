@@ -27,11 +27,12 @@ export function inlineFlight(html) {
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 
 /**
- * @returns {{ htmlGzipBytes: number, inlineDataBytes: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number, serverElements: number }}
+ * @returns {{ htmlGzipBytes: number, inlineDataBytes: number, stylesheetCopies: number, stylesheetCopyBytes: number, clientComponents: number, clientInstances: number, serverElements: number }}
  * htmlGzipBytes: the HTML as it crosses the wire, gzip (level 6, as `next start` and the bench's relay send it);
  * inlineDataBytes: UTF-8 bytes of the page-data scripts (markup included), what the parser carries;
- * stylesheetCopyBytes: the part of them that copies a stylesheet already in the page's <style>
+ * stylesheetCopies: how many times the page data copies a stylesheet already in the page's <style>
  * (Next.js's `experimental.inlineCss` writes it twice more there; a linked stylesheet, none);
+ * stylesheetCopyBytes: the part of the page data those copies take
  * clientComponents: distinct client modules referenced (rows `id:I[…]`);
  * clientInstances: elements of those modules in the tree (`"$L<id>"` references);
  * serverElements: HTML and SVG elements the page data describes (`["$","div",…]`), which React
@@ -42,11 +43,13 @@ export function pageWeight(html) {
   let inlineDataBytes = 0;
   for (const match of html.matchAll(PUSH)) inlineDataBytes += Buffer.byteLength(match[0]);
   const flight = inlineFlight(html);
+  let stylesheetCopies = 0;
   let stylesheetCopyBytes = 0;
   for (const [, css = ''] of html.matchAll(INLINE_STYLE)) {
     // In the payload, the stylesheet is a text row (`2:T<length>,<css>`), escaped once more
     // as the JSON string of a push script; with `inlineCss`, Next.js 16.4 sends it twice.
     const copies = css ? flight.split(css).length - 1 : 0;
+    stylesheetCopies += copies;
     stylesheetCopyBytes += copies * Buffer.byteLength(JSON.stringify(css).slice(1, -1));
   }
   const clientRows = new Set([...flight.matchAll(/(?:^|\n)([0-9a-f]+):I\[/g)].map((m) => m[1]));
@@ -56,6 +59,7 @@ export function pageWeight(html) {
   return {
     htmlGzipBytes: gzipSync(html).length,
     inlineDataBytes,
+    stylesheetCopies,
     stylesheetCopyBytes,
     clientComponents: clientRows.size,
     clientInstances,

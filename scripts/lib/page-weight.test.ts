@@ -47,12 +47,14 @@ describe('pageWeight', () => {
     const flight = `1:"$Sreact.fragment"\n${row(2)}${row(3)}4:["$","style",null,{"children":"$2"}]\n`;
     const html = `<html><head><style data-precedence="next" data-href="/_next/static/chunks/x.css">${css}</style></head><body>${push([0])}${push([1, flight])}</body></html>`;
     expect(pageWeight(html).stylesheetCopyBytes).toBe(2 * Buffer.byteLength(JSON.stringify(css).slice(1, -1)));
+    expect(pageWeight(html).stylesheetCopies).toBe(2);
     // A plain <style>, as a component would render it, copied into the data counts the same.
     expect(pageWeight(html.replace(/<style[^>]*>/, '<style>')).stylesheetCopyBytes).toBe(
       2 * Buffer.byteLength(JSON.stringify(css).slice(1, -1)),
     );
     const referenced = `<html><head><style>${css}</style></head><body>${push([0])}${push([1, '1:I[5,[],"SiteStyles"]\n2:["$","$L1",null,{}]\n'])}</body></html>`;
     expect(pageWeight(referenced).stylesheetCopyBytes).toBe(0);
+    expect(pageWeight(referenced).stylesheetCopies).toBe(0);
     expect(pageWeight(HTML).stylesheetCopyBytes).toBe(0);
   });
 });
