@@ -29,6 +29,12 @@ function sortAmount(values: GlobalValues, sort: ComparisonSort, offer: OfferSumm
   return side.status === 'missing' ? undefined : (side.amount ?? 0);
 }
 
+/**
+ * Names compare with one collator made once: `localeCompare(…, 'fr')` builds the French rules again
+ * on every call, and a sort calls it for every pair it looks at, while the page hydrates.
+ */
+const FRENCH_ORDER = new Intl.Collator('fr');
+
 /** The providers in `sort` order: largest amount first, absent amounts last, ties by name. */
 export function rankProviders(
   providers: readonly Provider[],
@@ -36,10 +42,12 @@ export function rankProviders(
   sort: ComparisonSort,
   offers: OfferSummaries,
 ): Provider[] {
-  const byName = (a: Provider, b: Provider) => PROVIDER_LABELS[a].localeCompare(PROVIDER_LABELS[b], 'fr');
+  // Each amount is resolved once, not once per comparison.
+  const amounts = new Map(providers.map((provider) => [provider, sortAmount(values, sort, offers[provider])]));
+  const byName = (a: Provider, b: Provider) => FRENCH_ORDER.compare(PROVIDER_LABELS[a], PROVIDER_LABELS[b]);
   return [...providers].sort((a, b) => {
-    const va = sortAmount(values, sort, offers[a]);
-    const vb = sortAmount(values, sort, offers[b]);
+    const va = amounts.get(a);
+    const vb = amounts.get(b);
     if (va === undefined || vb === undefined) return va === vb ? byName(a, b) : va === undefined ? 1 : -1;
     return vb - va || byName(a, b);
   });
