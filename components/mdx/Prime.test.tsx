@@ -50,7 +50,8 @@ describe('<Prime>', () => {
     browserRead.next = () => Promise.resolve(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 110 }));
     const { container } = renderWith(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80 }), <Prime provider="BOURSOBANK" kind="filleul" />);
     expect(container.textContent).toBe('80\u00a0€\u00a0(à confirmer)');
-    await waitFor(() => expect(container.textContent).toBe('110\u00a0€\u00a0(à confirmer)'));
+    // The read waits for an idle moment after the load (1 s in jsdom, which has no requestIdleCallback).
+    await waitFor(() => expect(container.textContent).toBe('110\u00a0€\u00a0(à confirmer)'), { timeout: 3_000 });
   });
 });
 

@@ -15,6 +15,9 @@ vi.mock('@/lib/primes/browser', () => ({
   },
 }));
 const fail = () => Promise.reject(new Error('Firestore refused'));
+/** jsdom has no requestIdleCallback: lib/browser/when-idle.ts then waits 1 s after the load. */
+const IDLE_WAIT_MS = 1_000;
+const AFTER_IDLE = { timeout: IDLE_WAIT_MS + 2_000 };
 
 function renderPage(snapshot: GlobalValues) {
   return render(
@@ -38,7 +41,7 @@ describe('live amounts never get worse than the page', () => {
   it('keeps the server amounts when the read fails, and retries until one succeeds', async () => {
     reads.answers = [fail, () => Promise.resolve(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 110, PRIME_PARRAIN_BOURSOBANK: 90 }))];
     const { container } = renderPage(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80, PRIME_PARRAIN_BOURSOBANK: 100 }));
-    await waitFor(() => expect(reads.calls).toBe(1));
+    await waitFor(() => expect(reads.calls).toBe(1), AFTER_IDLE);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(shown(container)).toBe('80\u00a0€|100\u00a0€');
     // The first retry comes 2 s later.
@@ -63,6 +66,23 @@ describe('live amounts never get worse than the page', () => {
   it('shows the fallback only for the key a successful read lacks', async () => {
     reads.answers = [() => Promise.resolve(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 90 }))];
     const { container } = renderPage(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80, PRIME_PARRAIN_BOURSOBANK: 100 }));
-    await waitFor(() => expect(shown(container)).toBe('montant non communiqué|90\u00a0€'));
+    await waitFor(() => expect(shown(container)).toBe('montant non communiqué|90\u00a0€'), AFTER_IDLE);
+  });
+
+  it('reads only once the loaded page is idle, so the read stays out of hydration', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      reads.answers = [() => Promise.resolve(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 110, PRIME_PARRAIN_BOURSOBANK: 90 }))];
+      const { container } = renderPage(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80, PRIME_PARRAIN_BOURSOBANK: 100 }));
+      await act(() => vi.advanceTimersByTimeAsync(IDLE_WAIT_MS - 1));
+      expect(reads.calls).toBe(0);
+      expect(shown(container)).toBe('80\u00a0€|100\u00a0€');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      // The reader's module is then imported: a few ticks, no timer.
+      await vi.waitFor(() => expect(reads.calls).toBe(1));
+      await vi.waitFor(() => expect(shown(container)).toBe('110\u00a0€|90\u00a0€'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,3 +5,6 @@ export function whenIdleAfterLoad(task: () => void): void {
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
+
+/** `whenIdleAfterLoad` for work that awaits it. */
+export const idleAfterLoad = (): Promise<void> => new Promise((resolve) => whenIdleAfterLoad(resolve));

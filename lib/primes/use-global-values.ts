@@ -2,6 +2,7 @@
 
 import { useContext } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import { idleAfterLoad } from '../browser/when-idle';
 import { GLOBAL_VALUES_KEY } from './document';
 import { withRetries } from './retry';
 import { GlobalValuesSnapshot } from './snapshot-context';
@@ -29,8 +30,11 @@ const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
 };
 
 // The reader (Firestore configuration, worker protocol, timeouts) is fetched with the first read,
-// after the page is shown: the first render needs only the server snapshot.
+// once the page has loaded and the main thread is idle: the first render needs only the server
+// snapshot, and fetching the reader and starting its worker inside hydration's commit lengthened
+// the longest task of the load (BENCHMARKS.md, « Le travail au chargement »).
 const readWithRetries = async () => {
+  await idleAfterLoad();
   const { fetchGlobalValuesInBrowser } = await import('./browser');
   return withRetries(fetchGlobalValuesInBrowser);
 };
