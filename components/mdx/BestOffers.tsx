@@ -8,7 +8,7 @@ import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ConditionIcon } from '@/components/offers/ConditionIcon';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
-import { SideAmount } from '@/components/primes/LiveSide';
+import { SideAmountOf } from '@/components/primes/LiveSide';
 import { SiteLink } from '@/components/SiteLink';
 
 /** Offers that have a page, ranked by what the referee receives as the cards say it; the sponsor's boosted bonus is only a badge. */
@@ -38,10 +38,12 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
               </div>
               <p className="offer-card__gain">
                 <span className="offer-card__label">Pour vous, filleul</span>{' '}
-                <strong className="offer-card__amount">{offer ? <SideAmount facts={offer.sides.referee} standalone /> : null}</strong>
+                <strong className="offer-card__amount">
+                  {offer ? <SideAmountOf facts={offer.sides.referee} values={values} standalone /> : null}
+                </strong>
               </p>
               <p className="offer-card__sponsor">
-                Pour votre parrain{NBSP}: {offer ? <SideAmount facts={offer.sides.sponsor} badge /> : null}
+                Pour votre parrain{NBSP}: {offer ? <SideAmountOf facts={offer.sides.sponsor} values={values} badge /> : null}
               </p>
               {offer?.condition ? (
                 <p className="offer-card__condition">

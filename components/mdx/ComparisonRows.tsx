@@ -5,9 +5,10 @@ import type { OfferSummaries, OfferSummary } from '@/lib/content/offer-summary';
 import { COMPARISON_SORTS, comparisonRanks, rankProviders, rankedProviders, type ComparisonSort } from '@/lib/primes/comparison-order';
 import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS, type ProviderGroup } from '@/lib/primes/providers';
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
+import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
-import { SideAmount } from '@/components/primes/LiveSide';
+import { SideAmountOf } from '@/components/primes/LiveSide';
 import { ProofText } from './ProofText';
 import { useComparisonSort } from './use-comparison-sort';
 import { SiteLink } from '@/components/SiteLink';
@@ -50,7 +51,7 @@ function FacetProofs({ offer }: { offer: OfferSummary | undefined }) {
   );
 }
 
-function AmountCell({ column, offer }: { column: AmountColumn; offer: OfferSummary | undefined }) {
+function AmountCell({ column, offer, values }: { column: AmountColumn; offer: OfferSummary | undefined; values: GlobalValues }) {
   // The share bonus, and so a total with it, exists only where the site has a code.
   if ((column.id === 'partage' || column.id === 'total') && !offer?.siteCode) {
     return (
@@ -69,7 +70,7 @@ function AmountCell({ column, offer }: { column: AmountColumn; offer: OfferSumma
   if (facts === undefined) return <td className="amount" data-label={column.label} />;
   return (
     <td className="amount" data-label={column.label}>
-      <SideAmount facts={facts} badge={column.id === 'parrain'} standalone />
+      <SideAmountOf facts={facts} values={values} badge={column.id === 'parrain'} standalone />
     </td>
   );
 }
@@ -136,7 +137,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
                 </span>
               </th>
               {columns.map((column) => (
-                <AmountCell key={column.id} column={column} offer={offer} />
+                <AmountCell key={column.id} column={column} offer={offer} values={values} />
               ))}
               <td className="condition" data-label={CONDITION_LABEL}>
                 <ConditionCell offer={offer} />

@@ -3,7 +3,16 @@
 import { NBSP } from '@/lib/french';
 import { badgeShown, resolveSide, UNCONFIRMED_MARK, type SideFacts } from '@/lib/offers/resolve-side';
 import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
+import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
+
+type SideAmountProps = {
+  facts: SideFacts;
+  badge?: boolean;
+  standalone?: boolean;
+  /** `badge`: the badge alone, without the amount it measures (`<Boosted>` in prose). */
+  only?: 'badge';
+};
 
 /**
  * One side's amount as every surface shows it (lib/offers/resolve-side.ts), from the server's
@@ -11,19 +20,15 @@ import { useGlobalValues } from '@/lib/primes/use-global-values';
  * with « à confirmer » beside an amount no public source confirms. `badge`: the boosted badge
  * follows, where its rule allows (a sponsor's sourced amount).
  */
-export function SideAmount({
-  facts,
-  badge = false,
-  standalone = false,
-  only,
-}: {
-  facts: SideFacts;
-  badge?: boolean;
-  standalone?: boolean;
-  /** `badge`: the badge alone, without the amount it measures (`<Boosted>` in prose). */
-  only?: 'badge';
-}) {
-  const values = useGlobalValues();
+export function SideAmount(props: SideAmountProps) {
+  return <SideAmountOf values={useGlobalValues()} {...props} />;
+}
+
+/**
+ * The same, from amounts its caller already holds: a table or a list of cards reads the live
+ * amounts once (`useGlobalValues()`) for all its cells, instead of one subscription per cell.
+ */
+export function SideAmountOf({ facts, values, badge = false, standalone = false, only }: SideAmountProps & { values: GlobalValues }) {
   const side = resolveSide(facts, values);
   const shown = badge && badgeShown(facts, side, values) ? <span className="badge badge--boost">{BOOSTED_LABEL}</span> : null;
   if (only === 'badge') return shown;
