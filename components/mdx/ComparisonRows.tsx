@@ -2,7 +2,7 @@
 
 import { useRef, type CSSProperties } from 'react';
 import type { OfferSummaries, OfferSummary } from '@/lib/content/offer-summary';
-import { COMPARISON_SORTS, comparisonRanks, rankProviders, rankedProviders, type ComparisonSort } from '@/lib/primes/comparison-order';
+import { COMPARISON_SORTS, comparisonRanks, rankedProviders, type ComparisonSort } from '@/lib/primes/comparison-order';
 import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS, type ProviderGroup } from '@/lib/primes/providers';
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import type { GlobalValues } from '@/lib/primes/types';
@@ -91,7 +91,8 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
   const sort = useComparisonSort(table);
   const providers = rankedProviders(offers, group);
   const ranks = comparisonRanks(providers, values, offers);
-  const rows = rankProviders(providers, values, sort, offers);
+  // The chosen order is one of the three already ranked: read from it rather than sorted again.
+  const rows = [...providers].sort((a, b) => (ranks[sort].get(a) ?? 0) - (ranks[sort].get(b) ?? 0));
   // The share bonus exists only with the site's own codes: no columns of dashes while there are none.
   const withShare = Object.values(offers).some((offer) => offer?.siteCode);
   const columns = withShare ? [REFEREE, SPONSOR, SHARE, TOTAL] : [REFEREE, SPONSOR];
