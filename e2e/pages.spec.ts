@@ -12,6 +12,7 @@ import {
 import { expectPageBasics } from './page-checks/basics';
 import { PAGE_FAMILIES, expectFamilyContent } from './page-checks/content-families';
 import { watchCspViolations } from './page-checks/csp';
+import { expectNoLocaleServiceBuilt, watchLocaleServices } from './page-checks/load-work';
 import { expectHonestOffers } from './page-checks/honest-offers';
 import { MEASURED_LAYOUT, expectDesktopColumns, expectNoSidewaysScroll, expectPhoneColumn, expectPlanLinks } from './page-checks/layout';
 import { AMOUNT_TABLE_ROUTES, OFFER_PAGES, expectAmountsDated, expectOfferBoxesFirst, recordsOn } from './page-checks/offer-box';
@@ -24,19 +25,21 @@ import type { Visit } from './page-checks/visit';
  * Every content route, loaded once at each width on the production build, and every per-route
  * check run on that one load: what the server sent (status, head, structured data, weight),
  * what the page shows once its scripts and the live read have run (content, honesty, layout,
- * boxes, targets, accessibility) and that no Content Security Policy violation happened meanwhile.
+ * boxes, targets, accessibility), that no Content Security Policy violation happened meanwhile
+ * and that the page's scripts built no locale rules (names' order, dates, amounts come from the server).
  * Each check lives in e2e/page-checks/, one file per concern; a failure names its step.
  */
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** Loads the route once, watching for CSP violations from the first byte; the load every check of the test reads. */
+/** Loads the route once, watching for CSP violations and locale services from the first byte; the load every check of the test reads. */
 async function visit(page: Page, route: string, width: number) {
   const cspViolations = await watchCspViolations(page);
+  const localeServices = await watchLocaleServices(page);
   const response = await page.goto(route);
   expect(response?.status()).toBe(200);
   const loaded: Visit = { page, route, html: (await response?.text()) ?? '', width };
-  return { visit: loaded, cspViolations };
+  return { visit: loaded, cspViolations, localeServices };
 }
 
 test('every family of pages has pages', () => {
@@ -55,12 +58,13 @@ test.describe(`desktop, ${DESKTOP.width} px`, () => {
   test.use({ viewport: DESKTOP });
   for (const route of ROUTES) {
     test(route, async ({ page }) => {
-      const { visit: desktop, cspViolations } = await visit(page, route, DESKTOP.width);
+      const { visit: desktop, cspViolations, localeServices } = await visit(page, route, DESKTOP.width);
       await test.step('served HTML: share tags and image', () => expectShareTags(desktop));
       await test.step('served HTML: structured data and breadcrumbs', () => expectStructuredData(desktop));
       await test.step('served HTML: page data, stylesheet and boot script within budget', () => expectServedWeight(desktop));
       // Live values included: the settings worker reads Firestore once the page is idle.
       await page.waitForLoadState('networkidle');
+      await test.step('no locale rules built by the browser while loading', () => expectNoLocaleServiceBuilt(localeServices));
       await test.step('French, one H1, menu and footer', () => expectPageBasics(desktop));
       await test.step('what its kind of page promises', () => expectFamilyContent(desktop));
       await test.step('honest offers, dated sources, French spacing', () => expectHonestOffers(desktop));

@@ -9,8 +9,11 @@ import { facetProofsOf } from '@/lib/offers/facet-proofs';
 import { FACETS, facetsOf, unknownFacetsOf, type Facet } from '@/lib/offers/facets';
 import type { OfferRecord } from '@/lib/offers/record';
 import { toGlobalValues } from '@/lib/primes/derive';
+import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import { PROVIDERS, PROVIDER_GROUPS, type Provider } from '@/lib/primes/providers';
 import { ComparisonTable } from './ComparisonTable';
+
+const NAME_RANKS = providerNameRanks();
 
 // The site's stylesheets as the layout imports them, comments left out so that rules read plainly.
 const SITE_CSS = ['app/globals.css', 'app/generated-rules.css']
@@ -89,6 +92,7 @@ const OFFERS: OfferSummaries = Object.fromEntries(
   PROVIDERS.map((provider) => [
     provider,
     {
+      nameRank: NAME_RANKS[provider],
       siteCode: false,
       ...(RECORDS[provider]?.page ? { href: RECORDS[provider].page } : { withoutPage: 'Aucune page publique trouvée' }),
       facets: facetsOf(provider, RECORDS[provider]),
@@ -266,6 +270,7 @@ describe('<ComparisonTable>: order and amounts', () => {
     renderTable(undefined, {
       ...OFFERS,
       BOURSOBANK: {
+        nameRank: NAME_RANKS.BOURSOBANK,
         siteCode: false,
         programme: 'open',
         sides: { ...confirmed, sponsor: { ...confirmed.sponsor, basis: { kind: 'paid', published: 80 } } },
@@ -282,13 +287,14 @@ describe('<ComparisonTable>: order and amounts', () => {
   it('shows the share bonus and the total only where the site has a code, and explains them', () => {
     renderTable('cashback', {
       JOKO: {
+        nameRank: NAME_RANKS.JOKO,
         siteCode: true,
         href: '/cashback/joko',
         condition: 'Premier achat validé',
         programme: 'open',
         sides: offerSidesOf('JOKO', undefined, true),
       },
-      IGRAAL: { siteCode: false, programme: 'open', sides: sides('IGRAAL') },
+      IGRAAL: { nameRank: NAME_RANKS.IGRAAL, siteCode: false, programme: 'open', sides: sides('IGRAAL') },
     });
     const [, , share, total] = within(rowOf('JOKO')).getAllByRole('cell');
     expect(share?.textContent).toBe('1\u00a0€\u00a0(à confirmer)');
@@ -306,19 +312,21 @@ describe('<ComparisonTable>: reasons and sources', () => {
   it('says why a provider has no page in its row, beside its condition when it has one', () => {
     renderTable(undefined, {
       CURVE: {
+        nameRank: NAME_RANKS.CURVE,
         siteCode: false,
         withoutPage: 'Seules des conditions britanniques ont été trouvées',
         programme: 'open',
         sides: sides('CURVE'),
       },
       PAYPAL: {
+        nameRank: NAME_RANKS.PAYPAL,
         siteCode: false,
         withoutPage: 'Aucun programme français trouvé',
         condition: 'Premier paiement',
         programme: 'open',
         sides: sides('PAYPAL'),
       },
-      JOKO: { siteCode: false, href: '/cashback/joko', programme: 'open', sides: sides('JOKO') },
+      JOKO: { nameRank: NAME_RANKS.JOKO, siteCode: false, href: '/cashback/joko', programme: 'open', sides: sides('JOKO') },
     });
     const condition = (provider: Provider) => rowOf(provider).querySelector('td.condition')?.textContent;
     expect(condition('CURVE')).toBe('Pas de page sur ce site. Seules des conditions britanniques ont été trouvées.');
@@ -331,12 +339,13 @@ describe('<ComparisonTable>: reasons and sources', () => {
     const offers: OfferSummaries = {
       ...OFFERS,
       PAYPAL: {
+        nameRank: NAME_RANKS.PAYPAL,
         siteCode: false,
         programme: 'not-found',
         apart: 'Nous avons cherché un programme sans en trouver.',
         sides: sides('PAYPAL'),
       },
-      CURVE: { siteCode: false, programme: 'ended', apart: 'Ce programme a pris fin le 31 mars 2024.', sides: sides('CURVE') },
+      CURVE: { nameRank: NAME_RANKS.CURVE, siteCode: false, programme: 'ended', apart: 'Ce programme a pris fin le 31 mars 2024.', sides: sides('CURVE') },
     };
     renderTable(undefined, offers);
     expect(rows().map(providerOf)).not.toContain('PAYPAL');

@@ -10,6 +10,7 @@ import {
   type ProviderGroup,
 } from '@/lib/primes/providers';
 import { rankedProviders } from '@/lib/primes/comparison-order';
+import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import { BOOSTED_MEANING, SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonRows } from './ComparisonRows';
@@ -23,6 +24,7 @@ const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus
  * proofs only those of the facets the row is kept for.
  */
 function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSummaries {
+  const nameRanks = providerNameRanks();
   return Object.fromEntries(
     providers.map((provider) => {
       const {
@@ -30,7 +32,7 @@ function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSu
         unknownFacets: _unknown,
         proofs,
         ...row
-      } = offers[provider] ?? { siteCode: false, sides: offerSidesOf(provider, undefined) };
+      } = offers[provider] ?? { siteCode: false, sides: offerSidesOf(provider, undefined), nameRank: nameRanks[provider] };
       const kept = (row.facets ?? []).flatMap((facet) => {
         const proof = proofs?.[facet];
         return proof?.sentence ? [[facet, { sentence: proof.sentence, ...(proof.source ? { source: proof.source } : {}) }] as const] : [];

@@ -2,9 +2,12 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { offerSidesOf, type OfferSummaries } from '@/lib/content/offer-summary';
 import { toGlobalValues } from '@/lib/primes/derive';
+import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import type { Provider } from '@/lib/primes/providers';
 import { BestOffers } from './BestOffers';
 import { ComparisonRows } from './ComparisonRows';
+
+const NAME_RANKS = providerNameRanks();
 
 /** Every read of the live amounts, by whichever component asks. */
 const reads = vi.hoisted(() => ({ count: 0 }));
@@ -20,6 +23,7 @@ const OFFERS: OfferSummaries = Object.fromEntries(
   PROVIDERS.map((provider) => [
     provider,
     {
+      nameRank: NAME_RANKS[provider],
       siteCode: provider === 'IGRAAL',
       href: `/offre/${provider.toLowerCase()}`,
       programme: 'open',

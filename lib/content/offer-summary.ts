@@ -1,4 +1,5 @@
 import { PROVIDERS, type Provider } from '../primes/providers';
+import { providerNameRanks } from '../primes/provider-name-order';
 import { offerRecordOf } from '../offers';
 import { facetsOf, unknownFacetsOf, type Facet } from '../offers/facets';
 import { facetProofsOf, type FacetProofs, type ProofText } from '../offers/facet-proofs';
@@ -38,6 +39,8 @@ export type OfferSummary = {
   readonly apart?: string;
   /** What decides how each amount is said (lib/offers/resolve-side.ts), resolved against the live values where shown. */
   readonly sides: OfferSides;
+  /** Its name's place in French alphabetical order among all providers (lib/primes/provider-name-order.ts): equal amounts rank by it. */
+  readonly nameRank: number;
 };
 
 export type OfferSides = {
@@ -64,6 +67,7 @@ function conditionKindOf(provider: Provider): ConditionKind | undefined {
 }
 
 export function offerSummaries(): OfferSummaries {
+  const nameRanks = providerNameRanks();
   return Object.fromEntries(
     PROVIDERS.map((provider) => {
       const record = offerRecordOf(provider);
@@ -85,6 +89,7 @@ export function offerSummaries(): OfferSummaries {
           ...(record ? { programme: record.programme.status } : {}),
           ...(apart ? { apart } : {}),
           sides: offerSidesOf(provider, record, siteCode),
+          nameRank: nameRanks[provider],
         },
       ];
     }),

@@ -1,6 +1,6 @@
 import type { OfferSummaries, OfferSummary } from '../content/offer-summary';
 import { resolveSide } from '../offers/resolve-side';
-import { PROVIDERS, PROVIDER_GROUP, PROVIDER_LABELS, type Provider, type ProviderGroup } from './providers';
+import { PROVIDERS, PROVIDER_GROUP, type Provider, type ProviderGroup } from './providers';
 import type { GlobalValues } from './types';
 
 /** The orders the comparison offers, most money first. */
@@ -30,12 +30,10 @@ function sortAmount(values: GlobalValues, sort: ComparisonSort, offer: OfferSumm
 }
 
 /**
- * Names compare with one collator made once: `localeCompare(…, 'fr')` builds the French rules again
- * on every call, and a sort calls it for every pair it looks at, while the page hydrates.
+ * The providers in `sort` order: largest amount first, absent amounts last, ties by name in French
+ * order. The names' order comes with the summaries (`nameRank`, made on the server): building a
+ * French collator here would cost the hydrating page 13 to 29 ms the first time.
  */
-const FRENCH_ORDER = new Intl.Collator('fr');
-
-/** The providers in `sort` order: largest amount first, absent amounts last, ties by name. */
 export function rankProviders(
   providers: readonly Provider[],
   values: GlobalValues,
@@ -44,7 +42,9 @@ export function rankProviders(
 ): Provider[] {
   // Each amount is resolved once, not once per comparison.
   const amounts = new Map(providers.map((provider) => [provider, sortAmount(values, sort, offers[provider])]));
-  const byName = (a: Provider, b: Provider) => FRENCH_ORDER.compare(PROVIDER_LABELS[a], PROVIDER_LABELS[b]);
+  // A provider without a summary is not shown by any caller; it still gets a fixed place, after the others.
+  const nameRank = (provider: Provider) => offers[provider]?.nameRank ?? PROVIDERS.length + PROVIDERS.indexOf(provider);
+  const byName = (a: Provider, b: Provider) => nameRank(a) - nameRank(b);
   return [...providers].sort((a, b) => {
     const va = amounts.get(a);
     const vb = amounts.get(b);
