@@ -44,7 +44,6 @@ export function siteMetadata(): Metadata {
     manifest: '/manifest.webmanifest',
     icons: {
       icon: [
-        { url: '/icon.svg', type: 'image/svg+xml' },
         ...APP_ICONS.filter((icon) => icon.purpose === 'any').map((icon) => ({
           url: appIconPath(icon),
           sizes: `${icon.size}x${icon.size}`,
