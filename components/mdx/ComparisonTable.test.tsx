@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
-import { offerSidesOf, type OfferSummaries } from '@/lib/content/offer-summary';
+import { offerSidesOf, type OfferSummaries, type OfferSummary } from '@/lib/content/offer-summary';
 import { facetProofsOf } from '@/lib/offers/facet-proofs';
 import { FACETS, facetsOf, unknownFacetsOf, type Facet } from '@/lib/offers/facets';
 import type { OfferRecord } from '@/lib/offers/record';
@@ -105,6 +105,12 @@ const OFFERS: OfferSummaries = Object.fromEntries(
 );
 /** Amounts no record confirms, as most of the fixtures'. */
 const sides = (provider: Provider) => offerSidesOf(provider, undefined);
+/** A provider's summary with the fields a test sets: its place in the names' order and its sides as the server gives them. */
+const summaryOf = (provider: Provider, fields: Omit<OfferSummary, 'nameRank' | 'sides'>): OfferSummary => ({
+  nameRank: NAME_RANKS[provider],
+  sides: sides(provider),
+  ...fields,
+});
 
 const renderTable = (group?: 'cashback', offers: OfferSummaries = OFFERS) =>
   render(
@@ -311,22 +317,18 @@ describe('<ComparisonTable>: order and amounts', () => {
 describe('<ComparisonTable>: reasons and sources', () => {
   it('says why a provider has no page in its row, beside its condition when it has one', () => {
     renderTable(undefined, {
-      CURVE: {
-        nameRank: NAME_RANKS.CURVE,
+      CURVE: summaryOf('CURVE', {
         siteCode: false,
         withoutPage: 'Seules des conditions britanniques ont été trouvées',
         programme: 'open',
-        sides: sides('CURVE'),
-      },
-      PAYPAL: {
-        nameRank: NAME_RANKS.PAYPAL,
+      }),
+      PAYPAL: summaryOf('PAYPAL', {
         siteCode: false,
         withoutPage: 'Aucun programme français trouvé',
         condition: 'Premier paiement',
         programme: 'open',
-        sides: sides('PAYPAL'),
-      },
-      JOKO: { nameRank: NAME_RANKS.JOKO, siteCode: false, href: '/cashback/joko', programme: 'open', sides: sides('JOKO') },
+      }),
+      JOKO: summaryOf('JOKO', { siteCode: false, href: '/cashback/joko', programme: 'open' }),
     });
     const condition = (provider: Provider) => rowOf(provider).querySelector('td.condition')?.textContent;
     expect(condition('CURVE')).toBe('Pas de page sur ce site. Seules des conditions britanniques ont été trouvées.');
@@ -338,14 +340,16 @@ describe('<ComparisonTable>: reasons and sources', () => {
   it('ranks running programmes only, and lists the others apart with their reason', () => {
     const offers: OfferSummaries = {
       ...OFFERS,
-      PAYPAL: {
-        nameRank: NAME_RANKS.PAYPAL,
+      PAYPAL: summaryOf('PAYPAL', {
         siteCode: false,
         programme: 'not-found',
         apart: 'Nous avons cherché un programme sans en trouver.',
-        sides: sides('PAYPAL'),
-      },
-      CURVE: { nameRank: NAME_RANKS.CURVE, siteCode: false, programme: 'ended', apart: 'Ce programme a pris fin le 31 mars 2024.', sides: sides('CURVE') },
+      }),
+      CURVE: summaryOf('CURVE', {
+        siteCode: false,
+        programme: 'ended',
+        apart: 'Ce programme a pris fin le 31 mars 2024.',
+      }),
     };
     renderTable(undefined, offers);
     expect(rows().map(providerOf)).not.toContain('PAYPAL');

@@ -1,7 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
 /** What the browser offers that builds locale rules (ICU) on first use. */
-const INTL_SERVICES = ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'];
+const INTL_SERVICES = [
+  'Collator',
+  'DateTimeFormat',
+  'NumberFormat',
+  'PluralRules',
+  'RelativeTimeFormat',
+  'ListFormat',
+  'Segmenter',
+  'DisplayNames',
+];
 const LOCALE_METHODS: readonly (readonly ['String' | 'Number' | 'Date', string])[] = [
   ['String', 'localeCompare'],
   ['Number', 'toLocaleString'],

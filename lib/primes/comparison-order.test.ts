@@ -34,7 +34,12 @@ describe('rankProviders', () => {
     const compare = vi.spyOn(String.prototype, 'localeCompare');
     // Loaded here, after the spies: building a collator when the module loads counts too.
     const { rankProviders } = await import('./comparison-order');
-    const values = toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80, PRIME_FILLEUL_JOKO: 5, PRIME_FILLEUL_IGRAAL: 5, PRIME_FILLEUL_WIDILO: 5 });
+    const values = toGlobalValues({
+      PRIME_FILLEUL_BOURSOBANK: 80,
+      PRIME_FILLEUL_JOKO: 5,
+      PRIME_FILLEUL_IGRAAL: 5,
+      PRIME_FILLEUL_WIDILO: 5,
+    });
     // Ranks that contradict the alphabet: the order must follow them, not the labels.
     const offers = summaries({ BOURSOBANK: 3, WIDILO: 0, JOKO: 1, IGRAAL: 2 });
     expect(rankProviders(['IGRAAL', 'JOKO', 'BOURSOBANK', 'WIDILO'], values, 'filleul', offers)).toEqual([
