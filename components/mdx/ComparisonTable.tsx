@@ -24,7 +24,6 @@ const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus
  * proofs only those of the facets the row is kept for.
  */
 function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSummaries {
-  const nameRanks = providerNameRanks();
   return Object.fromEntries(
     providers.map((provider) => {
       const {
@@ -32,7 +31,7 @@ function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSu
         unknownFacets: _unknown,
         proofs,
         ...row
-      } = offers[provider] ?? { siteCode: false, sides: offerSidesOf(provider, undefined), nameRank: nameRanks[provider] };
+      } = offers[provider] ?? { siteCode: false, sides: offerSidesOf(provider, undefined), nameRank: providerNameRanks()[provider] };
       const kept = (row.facets ?? []).flatMap((facet) => {
         const proof = proofs?.[facet];
         return proof?.sentence ? [[facet, { sentence: proof.sentence, ...(proof.source ? { source: proof.source } : {}) }] as const] : [];

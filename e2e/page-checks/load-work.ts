@@ -21,8 +21,8 @@ const LOCALE_METHODS: readonly (readonly ['String' | 'Number' | 'Date', string])
 
 /**
  * Records every locale service the page's scripts build: the first French collator or number
- * format costs the main thread 12 to 41 ms, inside hydration (BENCHMARKS.md, « Le travail au
- * chargement »). The server says names' order, dates and amounts; the browser only shows them.
+ * format costs the main thread 12 to 41 ms, inside hydration (BENCHMARKS.md, « Ce que la page
+ * construisait elle-même »). The server says names' order, dates and amounts; the browser only shows them.
  * Call before the page loads; the returned function lists what was built, with where.
  */
 export async function watchLocaleServices(page: Page): Promise<() => Promise<string[]>> {
