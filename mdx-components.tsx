@@ -1,8 +1,8 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ContentDoc } from '@/lib/content';
-import { offerCardSummaries, offerSummaries } from '@/lib/content/offer-summary';
-import { siteCodeFor } from '@/lib/content/site-codes';
+import { offerCardSummaries, offerSummaries } from '@/lib/offers/summary';
+import { siteCodeFor } from '@/lib/offers/site-codes';
 import { absoluteUrl } from '@/lib/deployment.mjs';
 import { offerRecordOf } from '@/lib/offers';
 import { isProvider, type Provider } from '@/lib/primes/providers';

@@ -2,7 +2,7 @@ import { offerRecordFiles } from './offer-record-files';
 import { expect, test, type Page } from '@playwright/test';
 import { FACETS, FACET_LABELS, facetsOf } from '../lib/offers/facets';
 import { PROVIDERS, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_GROUPS, type Provider } from '../lib/primes/providers';
-import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/primes/comparison-order';
+import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/offers/comparison-order';
 
 /*
  * The comparison of /parrainage as a visitor without JavaScript gets it (docs/behaviours.md#comparaison-des-offres): every

@@ -2,7 +2,6 @@
 // the content gate. The rules are TypeScript shared with the content build and the tests
 // (lib/content/check), bundled and run directly on the MDX files by scripts/lib/run-ts-cli.mjs,
 // without contentlayer: one French line per problem, then a count.
-import { join } from 'node:path';
 import { ROOT, firstLine, importTsCli } from './lib/run-ts-cli.mjs';
 
 // The components writers may use are read from the project's registry, wherever the command is run from (lib/mdx/vocabulary.ts).
@@ -11,9 +10,6 @@ try {
   const { runCheck } = await importTsCli({
     entry: 'lib/content/check/cli.ts',
     cacheName: 'check-content',
-    // The checker reads contentlayer.config.ts's declarations only: a shim of the three
-    // helpers it uses instead of loading contentlayer (about a second saved).
-    alias: { 'contentlayer2/source-files': join(ROOT, 'lib/content/check/contentlayer-shim.ts') },
   });
   process.exitCode = runCheck(process.argv.slice(2), ROOT, (line) => process.stdout.write(`${line}\n`));
 } catch (error) {

@@ -1,7 +1,7 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
 import { expect, it } from 'vitest';
 import { checkFile } from '../lib/content/check/file';
-import { formatProblem } from '../lib/content/check/problem';
+import { formatProblem } from '../lib/yaml-schema/problem';
 import { documentSchemas } from '../lib/content/check/schema';
 
 /**

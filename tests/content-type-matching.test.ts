@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../contentlayer.config';
+import { DOCUMENT_TYPES } from '../lib/content/document-types';
 import { documentSchemas, schemaOf } from '../lib/content/check/schema';
 
 /**

@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../contentlayer.config';
+import { DOCUMENT_TYPES } from '../lib/content/document-types';
 import { checkContent } from '../lib/content/check';
-import { formatProblem } from '../lib/content/check/problem';
+import { formatProblem } from '../lib/yaml-schema/problem';
 import { guideBlocks, metaValue } from './helpers/guide-examples';
 import { ROOT } from './helpers/run-check';
 

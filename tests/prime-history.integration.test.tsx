@@ -8,7 +8,7 @@ import { freePort, startEmulator, writeDocument } from '@/scripts/lib/emulator.m
 import { RecentChanges } from '@/components/mdx/RecentChanges';
 import { OfferHistory } from '@/components/offers/OfferHistory';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
-import { readPrimeHistory } from '@/lib/content/check/prime-history';
+import { readPrimeHistory } from '@/lib/primes/history/check';
 import { toGlobalValues } from '@/lib/primes/derive';
 import { runSnapshot } from '@/lib/primes/history/cli';
 import { HISTORY_FILE, type PrimeHistory } from '@/lib/primes/history/types';

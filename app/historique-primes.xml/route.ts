@@ -1,4 +1,5 @@
-import { allContent, offerPageOf } from '@/lib/content';
+import { allContent } from '@/lib/content';
+import { offerPageOf } from '@/lib/offers';
 import { latestDate } from '@/lib/content/dates';
 import { absoluteUrl } from '@/lib/deployment.mjs';
 import { primeHistory } from '@/lib/primes/history';

@@ -1,8 +1,8 @@
 'use client';
 
-import type { OfferSummaries } from '@/lib/content/offer-summary';
+import type { OfferSummaries } from '@/lib/offers/summary';
 import { NBSP } from '@/lib/french';
-import { rankProviders } from '@/lib/primes/comparison-order';
+import { rankProviders } from '@/lib/offers/comparison-order';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';

@@ -1,5 +1,5 @@
 import { FACET_LABELS, type Facet } from '@/lib/offers/facets';
-import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '@/lib/primes/comparison-order';
+import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '@/lib/offers/comparison-order';
 import { PROVIDER_GROUP_LABELS, PROVIDER_GROUPS } from '@/lib/primes/providers';
 import { COMPARISON_FIELDS } from './comparison-fields';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, type CSSProperties } from 'react';
-import type { OfferSummaries, OfferSummary } from '@/lib/content/offer-summary';
-import { COMPARISON_SORTS, comparisonRanks, rankedProviders, type ComparisonSort } from '@/lib/primes/comparison-order';
+import type { OfferSummaries, OfferSummary } from '@/lib/offers/summary';
+import { COMPARISON_SORTS, comparisonRanks, rankedProviders, type ComparisonSort } from '@/lib/offers/comparison-order';
 import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS, type ProviderGroup } from '@/lib/primes/providers';
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import type { GlobalValues } from '@/lib/primes/types';
@@ -98,11 +98,13 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
   const columns = withShare ? [REFEREE, SPONSOR, SHARE, TOTAL] : [REFEREE, SPONSOR];
   const sorted = sortedColumn(sort, withShare);
 
+  // The group's label in lower case by toLowerCase(): for French, the same text as toLocaleLowerCase('fr'), without a locale
+  // built in the browser (eslint/client-code.mjs).
   return (
     <table ref={table} className="comparison comparison--offers" style={{ '--comparison-amounts': columns.length } as CSSProperties}>
       <caption>
-        Primes de parrainage en vigueur{group ? ` (${PROVIDER_GROUP_LABELS[group].toLocaleLowerCase('fr')})` : ''}, avec la condition
-        principale de chaque offre
+        Primes de parrainage en vigueur{group ? ` (${PROVIDER_GROUP_LABELS[group].toLowerCase()})` : ''}, avec la condition principale de
+        chaque offre
       </caption>
       <thead>
         <tr>

@@ -1,4 +1,4 @@
-import { offerSidesOf, type OfferSummaries } from '@/lib/content/offer-summary';
+import { offerSidesOf, type OfferSummaries } from '@/lib/offers/summary';
 import { NBSP } from '@/lib/french';
 import { FACETS, FACET_LABELS, FACET_RULES_NOTE, type Facet, type FacetAnswer } from '@/lib/offers/facets';
 import {
@@ -9,7 +9,7 @@ import {
   type Provider,
   type ProviderGroup,
 } from '@/lib/primes/providers';
-import { rankedProviders } from '@/lib/primes/comparison-order';
+import { rankedProviders } from '@/lib/offers/comparison-order';
 import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import { BOOSTED_MEANING, SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { ComparisonFilters } from './ComparisonFilters';

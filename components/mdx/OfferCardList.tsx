@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { offerConditionOf } from '@/lib/content';
 import { NBSP } from '@/lib/french';
-import { offerRecordOf } from '@/lib/offers';
+import { offerConditionOf, offerRecordOf } from '@/lib/offers';
 import { sideFactsOf } from '@/lib/offers/resolved-offer';
 import type { Provider } from '@/lib/primes/providers';
 import { SideAmount } from '@/components/primes/LiveSide';

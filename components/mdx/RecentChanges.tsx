@@ -1,4 +1,4 @@
-import { offerPageOf } from '@/lib/content';
+import { offerPageOf } from '@/lib/offers';
 import { NBSP } from '@/lib/french';
 import { formatInstantFr } from '@/lib/format-date';
 import { historyAnchor, latestChanges, partsOfKey, primeHistory, type PrimeHistory } from '@/lib/primes/history';

@@ -1,4 +1,4 @@
-import { providersWithCode } from '@/lib/content/site-codes';
+import { providersWithCode } from '@/lib/offers/site-codes';
 import { NBSP } from '@/lib/french';
 import { PROVIDER_LABELS } from '@/lib/primes/providers';
 import { SITE } from '@/lib/site';

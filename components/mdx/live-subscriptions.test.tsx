@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { offerSidesOf, type OfferSummaries } from '@/lib/content/offer-summary';
+import { offerSidesOf, type OfferSummaries } from '@/lib/offers/summary';
 import { toGlobalValues } from '@/lib/primes/derive';
 import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import type { Provider } from '@/lib/primes/providers';

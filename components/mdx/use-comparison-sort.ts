@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
-import { COMPARISON_SORTS, type ComparisonSort } from '@/lib/primes/comparison-order';
+import { COMPARISON_SORTS, type ComparisonSort } from '@/lib/offers/comparison-order';
 import { COMPARISON_FIELDS } from './comparison-fields';
 
 const isSort = (value: unknown): value is ComparisonSort => (COMPARISON_SORTS as readonly unknown[]).includes(value);

@@ -1,6 +1,6 @@
 import { NBSP } from '@/lib/french';
 import { amountContradictions, type RewardSide } from '@/lib/offers/agreement';
-import type { OfferRecord } from '@/lib/offers/record';
+import type { OfferRecord } from '@/lib/offers/schema';
 import { formatPrime } from '@/lib/primes/format';
 import type { Provider } from '@/lib/primes/providers';
 import type { GlobalValues } from '@/lib/primes/types';

@@ -1,5 +1,5 @@
 import { offerDocOf } from '@/lib/content';
-import { siteCodeFor } from '@/lib/content/site-codes';
+import { siteCodeFor } from '@/lib/offers/site-codes';
 import { offerRecordOf } from '@/lib/offers';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { articleOfferHeading } from '@/lib/content/section-headings';

@@ -1,4 +1,4 @@
-import type { ConditionKind } from '@/lib/offers/record';
+import type { ConditionKind } from '@/lib/offers/schema';
 import { CONDITION_DRAWINGS } from './condition-drawings';
 
 /**

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { offerRecordOf } from '@/lib/offers';
-import type { OfferRecord } from '@/lib/offers/record';
+import type { OfferRecord } from '@/lib/offers/schema';
 import { toGlobalValues } from '@/lib/primes/derive';
 import defaultDocument from '@/lib/primes/default-document.json';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';

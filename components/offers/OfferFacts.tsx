@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ConditionIcon } from './ConditionIcon';
 import { NBSP, upperFirst } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
-import { isUnpublished, type Note, type OfferRecord, type OfferSource, type Sourced } from '@/lib/offers/record';
+import { isUnpublished, type Note, type OfferRecord, type OfferSource, type Sourced } from '@/lib/offers/schema';
 import {
   CHECK_AGE_LIMIT_DAYS,
   deadlineText,
@@ -16,7 +16,7 @@ import { SiteLink } from '@/components/SiteLink';
 import { FACET_LABELS, type Facet } from '@/lib/offers/facets';
 import type { ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { sourceAnchor } from '@/lib/offers/source-anchor';
-import { SOURCE_KIND_LABELS } from '@/lib/content/source-kinds';
+import { SOURCE_KIND_LABELS } from '@/lib/offers/source-kinds';
 
 /** The tax administration's word on cash bonuses, as reported by the press (no official page on it was found when the offer records were written). */
 export const TAX_SOURCE = {

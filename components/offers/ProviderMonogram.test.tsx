@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONDITION_KINDS } from '@/lib/offers/record';
+import { CONDITION_KINDS } from '@/lib/offers/schema';
 import { PROVIDERS, PROVIDER_MONOGRAMS } from '@/lib/primes/providers';
 import { outboundFor } from '@/lib/redirects';
 import { ConditionIcon } from './ConditionIcon';

@@ -1,5 +1,5 @@
 import { offerRecordOf } from '@/lib/offers';
-import type { OfferRecord } from '@/lib/offers/record';
+import type { OfferRecord } from '@/lib/offers/schema';
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteCode } from '@/lib/content/site-codes';
+import type { SiteCode } from '@/lib/offers/site-codes';
 import { deName, NBSP, upperFirst } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
 import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
@@ -11,7 +11,7 @@ import { resolveOffer, type ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { OutboundLink } from '../OutboundLink';
 import { ReferralLink } from '../ReferralLink';
 import { calendarFactsOf } from '@/lib/offers/calendar';
-import type { OfferRecord } from '@/lib/offers/record';
+import type { OfferRecord } from '@/lib/offers/schema';
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
 import { sourcesWatch, type WatchState } from '@/lib/sources-watch';

@@ -1,4 +1,4 @@
-import type { ConditionKind } from '@/lib/offers/record';
+import type { ConditionKind } from '@/lib/offers/schema';
 
 /**
  * One stroke drawing per kind of condition, on a 20-unit grid, as the path data of a single

@@ -1,7 +1,7 @@
 import { SOURCES_HEADING } from '@/lib/content/section-headings';
 import { byOfficialness, type Source } from '@/lib/content/offer-sources';
 import { formatDateFr } from '@/lib/format-date';
-import { SOURCE_KIND_LABELS } from '@/lib/content/source-kinds';
+import { SOURCE_KIND_LABELS } from '@/lib/offers/source-kinds';
 
 /** Where the page's facts come from, with the day each page was read. */
 export function SourceList({ sources }: { sources: readonly Source[] }) {

@@ -8,12 +8,11 @@ import {
   type Article,
   type DocumentTypes,
 } from 'contentlayer/generated';
-import { mainConditionOf, offerRecordOf } from '../offers';
+import { offerPageOf } from '../offers';
 import type { Provider } from '../primes/providers';
 
-/** Documents that are pages (content/codes.yaml, the offer records and the amounts' history are data, not pages). */
 /** The data documents: every other document type is a page. */
-const DATA_TYPES = ['SiteCodes', 'Offer', 'AmountsHistory', 'SourcesWatch'] as const;
+const DATA_TYPES = ['SiteCodes', 'AmountsHistory', 'SourcesWatch'] as const;
 export type ContentDoc = Exclude<DocumentTypes, { type: (typeof DATA_TYPES)[number] }>;
 
 const isPage = (doc: DocumentTypes): doc is ContentDoc => !(DATA_TYPES as readonly string[]).includes(doc.type);
@@ -51,30 +50,10 @@ export function articlesNewestFirst(): Article[] {
   return [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'fr'));
 }
 
-/**
- * Where links to a provider's offer go (« Voir l’offre … », tables, lists): the page its
- * record names, where the offer box comes first. Not the first page whose frontmatter
- * names the provider: for Fortuneo that is the bank's page, whose box is screens down.
- */
-export function offerPageOf(provider: Provider): string | undefined {
-  return offerRecordOf(provider)?.page;
-}
-
 /** The page of `offerPageOf`, for what its frontmatter says about the offer (check date, sources). */
 export function offerDocOf(provider: Provider): ContentDoc | undefined {
   const page = offerPageOf(provider);
   return page === undefined ? undefined : findByUrl(page);
-}
-
-/**
- * A provider's main bonus condition, shown beside its amounts in tables and lists: from
- * its offer record (content/offres/). A ⚠️ fact is never shown as settled.
- */
-export function offerConditionOf(provider: Provider): string | undefined {
-  const record = offerRecordOf(provider);
-  const condition = record && mainConditionOf(record);
-  if (!condition) return undefined;
-  return condition.certainty === 'unsure' ? `${condition.text} (à confirmer)` : condition.text;
 }
 
 const READING_WORDS_PER_MINUTE = 220;

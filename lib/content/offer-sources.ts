@@ -1,5 +1,5 @@
 import type { Source as GeneratedSource } from 'contentlayer/generated';
-import { SOURCE_KINDS } from './source-kinds';
+import { SOURCE_KINDS } from '../offers/source-kinds';
 
 /** A page an offer was checked against (the frontmatter `sources` list). */
 export type Source = Pick<GeneratedSource, 'title' | 'url' | 'consulted' | 'kind'>;

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { parseMdx } from '../content/check/mdx';
+import { parseMdx } from './parse';
 
 /** What the page renderer needs from an MDX body, read once from its syntax tree (never by matching its text). */
 export type MdxPageFacts = {

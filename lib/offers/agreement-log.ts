@@ -1,7 +1,7 @@
 import type { GlobalValues } from '../primes/types';
 import { amountContradictions, type AmountContradiction } from './agreement';
 import { allOfferRecords } from './index';
-import type { OfferRecord } from './record';
+import type { OfferRecord } from './schema';
 
 const SIDE = { referee: 'referee', sponsor: 'sponsor' } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NBSP } from '../french';
 import { calendarFactsOf, calendarFileName, frenchDay, isoDay, parseDay, planCalendar, type CalendarFacts } from './calendar';
 import { escapeText, foldLine, toICalendar } from './ical';
-import type { Condition, OfferRecord } from './record';
+import type { Condition, OfferRecord } from './schema';
 
 const day = (text: string) => {
   const parsed = parseDay(text);

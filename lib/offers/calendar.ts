@@ -1,6 +1,6 @@
 import { lowerFirst, NBSP } from '../french';
 import { PROVIDER_LABELS, type Provider } from '../primes/providers';
-import type { Condition, Deadline, OfferRecord } from './record';
+import type { Condition, Deadline, OfferRecord } from './schema';
 
 /**
  * The offer's deadlines in the visitor's own calendar (docs/behaviours.md#calendrier-des-échéances): from the day the

@@ -1,6 +1,6 @@
 import type { Provider } from '../primes/providers';
 import { FACETS, facetVerdictsOf, type Facet, type FacetAnswer } from './facets';
-import type { OfferRecord } from './record';
+import type { OfferRecord } from './schema';
 import { sourceAnchor } from './source-anchor';
 
 /** What a sentence rests on: `number` as the offer box numbers its sources; `href` its item in the box's list, or the source itself without a page. */

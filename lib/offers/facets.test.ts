@@ -11,7 +11,7 @@ import {
   unknownFacetsOf,
 } from './facets';
 import { allOfferRecords } from './index';
-import type { Answer, Condition, Cost } from './record';
+import type { Answer, Condition, Cost } from './schema';
 
 const sure = { source: 's', certainty: 'sure' } as const;
 const unsure = { source: 's', certainty: 'unsure' } as const;

@@ -1,7 +1,7 @@
 import { NBSP, upperFirst } from '../french';
 import { formatEuros } from '../primes/format';
 import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
-import { isUnpublished, type Answer, type AnswerPoint, type OfferRecord, type Sourced } from './record';
+import { isUnpublished, type Answer, type AnswerPoint, type OfferRecord, type Sourced } from './schema';
 
 /**
  * What a visitor can ask the comparison for (« sans condition de revenus »…), each a

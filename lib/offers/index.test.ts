@@ -1,9 +1,9 @@
 import { formatDateFr } from '../format-date';
 import { describe, expect, it } from 'vitest';
-import { offerConditionOf, offerDocOf, offerPageOf } from '../content';
-import { offerCardSummaries, offerSummaries } from '../content/offer-summary';
+import { offerDocOf } from '../content';
+import { offerCardSummaries, offerSummaries } from './summary';
 import { PROVIDERS } from '../primes/providers';
-import { allOfferRecords, codeWhereOf, mainConditionOf, offerRecordOf } from './index';
+import { allOfferRecords, codeWhereOf, mainConditionOf, offerConditionOf, offerPageOf, offerRecordOf } from './index';
 
 /** The records of content/offres/ as the site reads them (the content build's output). */
 describe('the offer records of the site', () => {

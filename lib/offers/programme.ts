@@ -1,6 +1,6 @@
 import { NBSP } from '../french';
 import { formatDateFr } from '../format-date';
-import type { OfferRecord, Programme } from './record';
+import type { OfferRecord, Programme } from './schema';
 
 /** Whether the record documents a running programme: only those are ranked, carded or marked up as offers. */
 export const isOpen = (record: { readonly programme: Pick<Programme, 'status'> } | undefined): boolean =>

@@ -3,11 +3,12 @@ import { bonusKey, PROVIDER_LABELS, type BonusKind, type Provider } from '../pri
 import { boostedOfferOf } from '../primes/thresholds';
 import { facetVerdictsOf, type Facet, type FacetVerdict } from './facets';
 import { programmeReason } from './programme';
-import { isUnpublished, mainConditionOf, type OfferRecord, type Reward } from './record';
+import { mainConditionSaid } from './condition';
+import { isUnpublished, type OfferRecord, type Reward } from './schema';
 import { badgeShown, resolveSide, type ResolvedSide, type SideBasis, type SideFacts, type SideStatus } from './resolve-side';
 import { termsWatchOf, type TermsWatch } from './terms-watch';
-import { deadlineText } from './wording';
 import type { WatchState } from '../sources-watch/types';
+import { SURVEY_AMOUNT_ORIGIN } from './uncertainty';
 
 /**
  * What a visitor is told about one offer, computed once from the record and the settings
@@ -87,7 +88,7 @@ function shareFactsOf(provider: Provider, record: Pick<OfferRecord, 'programme'>
 
 const ORIGIN: Readonly<Record<Exclude<SideStatus, 'closed' | 'varies'>, (brand: string) => string>> = {
   sourced: (brand) => `montant publié dans les conditions ${brand}`,
-  unconfirmed: () => 'montant de notre relevé, non confirmé par une source publique',
+  unconfirmed: () => SURVEY_AMOUNT_ORIGIN,
   'up-to': (brand) => `plafond publié dans les conditions ${brand}${NBSP}; le montant dépend de l’offre en cours`,
   none: () => 'les conditions publiées ne prévoient aucune prime de ce côté',
   missing: () => 'les conditions prévoient une prime, mais notre relevé n’en donne pas le montant',
@@ -116,7 +117,7 @@ export function resolveOffer(
     return { ...resolved, facts, origin: originOf(resolved.status, record?.rewards[which], deName(label), closedReason) };
   };
   const sponsor = side('sponsor');
-  const main = record && record.programme.status === 'open' ? mainConditionOf(record) : undefined;
+  const main = record && record.programme.status === 'open' ? mainConditionSaid(record) : undefined;
   return {
     provider,
     label,
@@ -124,7 +125,7 @@ export function resolveOffer(
     ...(closedReason ? { closedReason } : {}),
     referee: side('referee'),
     sponsor: { ...sponsor, badge: badgeShown(sponsor.facts, sponsor, values) },
-    ...(main ? { condition: { text: main.text, deadline: deadlineText(main.deadline), unsure: main.certainty === 'unsure' } } : {}),
+    ...(main ? { condition: { text: main.text, deadline: main.deadline, unsure: main.unsure } } : {}),
     ...(record?.checked ? { checked: record.checked } : {}),
     ...(context.siteCode ? { share: shareOf(provider, record, values, closedReason) } : {}),
     filters: facetVerdictsOf(provider, record),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferSource } from './record';
+import type { OfferSource } from './schema';
 import { termsWatchOf } from './terms-watch';
 
 const source = (id: string): OfferSource => ({ id, title: id, url: `https://exemple.fr/${id}`, consulted: '2026-11-20', kind: 'officiel' });

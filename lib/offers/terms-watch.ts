@@ -1,6 +1,6 @@
 import { hasLastedLong } from '../sources-watch/failure-age';
 import type { WatchState } from '../sources-watch/types';
-import type { OfferRecord, OfferSource } from './record';
+import type { OfferRecord, OfferSource } from './schema';
 
 /**
  * What the daily watch of the official sources says of one record: the sources whose text

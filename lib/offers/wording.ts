@@ -1,6 +1,6 @@
 import { deName, NBSP } from '../french';
 import { formatDateFr } from '../format-date';
-import { isUnpublished, type Deadline, type Eligibility, type OfferRecord, type Payout, type Period, type Reward } from './record';
+import { isUnpublished, type Deadline, type Eligibility, type OfferRecord, type Payout, type Period, type Reward } from './schema';
 
 /**
  * How the offer box says each typed fact in French. Pure functions, so the box, the

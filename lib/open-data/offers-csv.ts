@@ -1,4 +1,4 @@
-import { ANSWER_POINTS } from '../offers/record';
+import { ANSWER_POINTS } from '../offers/schema';
 import { renderCsv, type CsvCell } from './csv';
 import type { OffersDataset, OpenOffer } from './offers-dataset';
 

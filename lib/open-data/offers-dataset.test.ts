@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { allOfferRecords } from '../offers';
-import type { OfferRecord } from '../offers/record';
+import type { OfferRecord } from '../offers/schema';
 import defaultDocument from '../primes/default-document.json';
 import { offersDataset, type DatasetInput } from './offers-dataset';
 import { OFFERS_SCHEMA } from './offers-schema';

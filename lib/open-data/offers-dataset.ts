@@ -1,158 +1,33 @@
-import { isUnpublished, mainConditionOf } from '../offers/record';
-import type {
-  Certainty,
-  Condition,
-  ConditionKind,
-  CostKind,
-  Eligibility,
-  NewCustomerRule,
-  OfferRecord,
-  OfferSource,
-  Payout,
-  Period,
-  RewardForm,
-  RewardStatus,
-  Sourced,
-} from '../offers/record';
+import { mainConditionOf } from '../offers/condition';
+import { isUnpublished } from '../offers/schema';
+import type { Certainty, Condition, Eligibility, OfferRecord, Payout, Period, Sourced } from '../offers/schema';
 import { programmeReason } from '../offers/programme';
-import type { ResolvedSide, SideStatus } from '../offers/resolve-side';
+import type { ResolvedSide } from '../offers/resolve-side';
 import { resolveOffer, type OfferSide, type ResolvedOffer } from '../offers/resolved-offer';
-import { ANSWER_POINTS, type Answer, type AnswerPoint, type ProgrammeStatus } from '../offers/record';
+import { ANSWER_POINTS, type Answer, type AnswerPoint } from '../offers/schema';
 import type { WatchState } from '../sources-watch/types';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
-import { CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
+import { CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS } from '../primes/providers';
+import type { OffersDataset, OpenOffer } from './offers-schema';
 import { OPEN_DATA } from './paths';
 
+export type { OffersDataset, OpenOffer };
+
 /**
- * /offres.json: every offer record with the amounts its page shows, as plain data.
- * Every field is always present (null when the record has nothing to say), so that a
- * spreadsheet, a script or the flattened CSV (offers-csv.ts) never has to guess
- * whether a field is missing or empty. The schema (offers-schema.ts) says the same
- * shape and is published beside it; a test holds this builder's output against it.
+ * /offres.json: every offer record with the amounts its page shows, as plain data. Its shape
+ * is declared once, as a zod schema (offers-schema.ts), whose JSON Schema is published beside
+ * it; a test holds this builder's output against that schema.
  */
 
-/** Where a fact comes from (an `id` of the offer's `sources`) and how sure it is; null for a fact the terms do not give. */
 type OpenSourced = { readonly source: string | null; readonly certainty: Certainty | null };
-
-/**
- * One side's bonus. `status` is the record's word (`unpublished` when the terms we read
- * do not say); `amount` is what the page shows beside it, in euros: the settings
- * document's value, or null where the record says the terms pay nothing (the page says
- * « aucune prime selon les conditions publiées ») or the document has no amount (« montant
- * non communiqué »). A document value that contradicts the record is never published as paid.
- */
-type OpenReward = OpenSourced & {
-  readonly status: RewardStatus | 'unpublished';
-  /** How every page says this side (lib/offers/resolve-side.ts), and its words, identical on every page. */
-  readonly shown: SideStatus;
-  readonly words: string;
-  readonly amount: number | null;
-  /** True when `amount` is the most the offer pays, depending on the campaign (`varies`): the page says « jusqu’à … ». */
-  readonly ceiling: boolean;
-  /** The amount the provider's terms publish, as read on `asOf`; null when the record holds none. */
-  readonly published: (OpenSourced & { readonly value: number; readonly asOf: string }) | null;
-  readonly form: RewardForm | null;
-  readonly text: string | null;
-};
-
-/** Whether the programme runs, and why not in a visitor's words (`reason`, as the comparison says it). */
-type OpenProgramme = OpenSourced & {
-  readonly status: ProgrammeStatus;
-  readonly end: string | null;
-  readonly searched: string | null;
-  readonly searchedOn: string | null;
-  readonly text: string | null;
-  readonly reason: string | null;
-};
-
-/**
- * What the daily watch of the official sources says: the last day one changed after the
- * record's check (the box says « Les conditions publiées ont changé le … »), which ones, and
- * those gone (404 or 410 for over a week). Null and empty when the watch saw nothing.
- */
-type OpenTermsWatch = {
-  readonly changedOn: string | null;
-  readonly changedSources: readonly string[];
-  readonly goneSources: readonly { readonly url: string; readonly since: string; readonly status: number }[];
-};
-
-/** A sourced answer to a filter's question: `exists: false` is a sourced « no » (no income condition…). */
-type OpenAnswer = OpenSourced & { readonly exists: boolean; readonly amount: number | null; readonly text: string | null };
-type OpenAnswers = Readonly<Record<AnswerPoint, OpenAnswer | null>>;
-
-type OpenDeadline = {
-  readonly published: boolean;
-  readonly days: number | null;
-  readonly from: string | null;
-  /** As the offer box words it (« dans les 30 jours suivant l’ouverture du compte », « délai non publié »). */
-  readonly text: string;
-};
-
-type OpenCondition = OpenSourced & {
-  readonly kind: ConditionKind;
-  readonly text: string;
-  readonly amount: number | null;
-  readonly count: number | null;
-  readonly deadline: OpenDeadline;
-  /** The condition the comparison shows beside the amounts. */
-  readonly main: boolean;
-};
-
-type OpenEligibility = {
-  readonly newCustomer: (OpenSourced & { readonly rule: NewCustomerRule; readonly months: number | null; readonly text: string }) | null;
-  readonly minAge: (OpenSourced & { readonly years: number; readonly text: string }) | null;
-  readonly residence: (OpenSourced & { readonly text: string }) | null;
-};
-
-type OpenPayout = OpenSourced & { readonly published: boolean; readonly days: number | null; readonly text: string };
-
-type OpenPeriod = OpenSourced & {
-  readonly published: boolean;
-  readonly noEnd: boolean;
-  readonly start: string | null;
-  readonly end: string | null;
-  readonly text: string;
-};
-
-type OpenNote = OpenSourced & { readonly text: string };
-
-export type OpenOffer = {
-  readonly provider: Provider;
-  readonly label: string;
-  readonly family: ProviderGroup;
-  readonly capitalAtRisk: boolean;
-  /** Absolute address of the page whose offer box comes first; null with `withoutPage`, why the site has none. */
-  readonly page: string | null;
-  readonly withoutPage: string | null;
-  /** YYYY-MM-DD: the day a source was read to check these facts. */
-  readonly checked: string | null;
-  readonly programme: OpenProgramme;
-  readonly answers: OpenAnswers;
-  readonly termsWatch: OpenTermsWatch;
-  readonly referee: OpenReward;
-  readonly sponsor: OpenReward;
-  readonly eligibility: OpenEligibility;
-  readonly conditions: readonly OpenCondition[];
-  readonly payout: OpenPayout;
-  readonly period: OpenPeriod;
-  readonly costs: readonly (OpenNote & { readonly kind: CostKind | null })[];
-  readonly catches: readonly OpenNote[];
-  /** Where a client finds their code or link. */
-  readonly codeWhere: OpenNote | null;
-  readonly sources: readonly OfferSource[];
-};
-
-export type OffersDataset = {
-  readonly $schema: string;
-  readonly name: string;
-  readonly site: string;
-  /** When this file was generated: with the pages, at most every SITE_REFRESH_SECONDS (lib/primes/refresh.ts). */
-  readonly generatedAt: string;
-  /** Firestore's time of the settings document's last change; null when unknown (the fixed sample has none). */
-  readonly amountsUpdatedAt: string | null;
-  readonly currency: 'EUR';
-  readonly offers: readonly OpenOffer[];
-};
+type OpenReward = OpenOffer['referee'];
+type OpenProgramme = OpenOffer['programme'];
+type OpenTermsWatch = OpenOffer['termsWatch'];
+type OpenAnswer = NonNullable<OpenOffer['answers'][AnswerPoint]>;
+type OpenDeadline = OpenOffer['conditions'][number]['deadline'];
+type OpenEligibility = OpenOffer['eligibility'];
+type OpenPayout = OpenOffer['payout'];
+type OpenPeriod = OpenOffer['period'];
 
 export type DatasetInput = {
   readonly records: readonly OfferRecord[];
@@ -226,7 +101,7 @@ function programmeOf(record: OfferRecord): OpenProgramme {
     searchedOn: programme.status === 'not-found' ? programme.on : null,
     text: programme.status === 'not-found' ? null : (programme.text ?? null),
     reason: programmeReason(record) ?? null,
-    ...(programme.source !== undefined ? sourcedOf(programme) : NO_SOURCE),
+    ...(programme.source !== undefined && programme.certainty !== undefined ? sourcedOf({ source: programme.source, certainty: programme.certainty }) : NO_SOURCE),
   };
 }
 

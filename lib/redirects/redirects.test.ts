@@ -1,7 +1,7 @@
 import { allAppOffers, allBanks, allCashbackPortals } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../content/routes.generated';
-import { siteCodeFor } from '../content/site-codes';
+import { siteCodeFor } from '../offers/site-codes';
 import { PROVIDERS } from '../primes/providers';
 import { checkRedirects } from './check.mjs';
 import { OUTBOUND_RULES, REDIRECTS, outboundFor, redirectFor } from './index';

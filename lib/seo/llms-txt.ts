@@ -1,5 +1,5 @@
 import { allContent, type ContentDoc } from '../content';
-import { providersWithCode } from '../content/site-codes';
+import { providersWithCode } from '../offers/site-codes';
 import { SITE } from '../site';
 import { absoluteUrl } from '../deployment.mjs';
 import { OPEN_DATA } from '../open-data/paths';

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { OfferRecord } from '../offers/record';
+import type { OfferRecord } from '../offers/schema';
 import type { PrimeHistory } from '../primes/history';
 import { renderOfferFeed } from './offer-feed';
 

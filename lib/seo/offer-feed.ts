@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import { NBSP } from '../french';
 import { formatDateFr, formatInstantFr } from '../format-date';
-import type { OfferRecord } from '../offers/record';
+import type { OfferRecord } from '../offers/schema';
 import { changesOf, historyAnchor, type PrimeHistory } from '../primes/history';
 import { changeDay, changeTitle } from '../primes/history/wording';
 import { PROVIDER_LABELS } from '../primes/providers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allOfferRecords } from '../offers';
-import type { OfferRecord } from '../offers/record';
+import type { OfferRecord } from '../offers/schema';
 import defaultDocument from '../primes/default-document.json';
 import { offerStructuredData } from './offer-structured-data';
 

@@ -1,5 +1,5 @@
 import type { Offer, PropertyValue, WithContext } from 'schema-dts';
-import { isUnpublished, type OfferRecord } from '../offers/record';
+import { isUnpublished, type OfferRecord } from '../offers/schema';
 import { sideText, type ResolvedSide } from '../offers/resolve-side';
 import { resolveOffer } from '../offers/resolved-offer';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';

@@ -1,7 +1,7 @@
 import { isOpen } from '../offers/programme';
 import type { Article, BreadcrumbList, FAQPage, Offer, Organization, Thing, WebSite, WithContext } from 'schema-dts';
 import type { ContentDoc } from '../content';
-import type { OfferRecord } from '../offers/record';
+import type { OfferRecord } from '../offers/schema';
 import { factsForKind } from '../offers/resolved-offer';
 import type { BonusKind, Provider } from '../primes/providers';
 import type { GlobalValues } from '../primes/types';

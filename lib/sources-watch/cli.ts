@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { OFFERS_DIR } from '../offers/files';
+import { OFFERS_DIR } from '../content-files';
 import { SITE_URL_DEFAULT_ABOUT, WATCH_FILE, WATCH_LIMITS } from './config';
 import { latestOf } from './memory';
 import type { PoliteOptions } from './polite-fetch';

@@ -1,4 +1,4 @@
-import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
+import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
 import { FAILURE_CAUSES, FAILURE_REASONS, WATCH_FILE_NAME } from './config';
 
 /**

@@ -11,10 +11,10 @@ import { build } from 'esbuild';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
- * @param {{ entry: string, cacheName: string, alias?: Record<string, string> }} options  entry: relative to the project root
+ * @param {{ entry: string, cacheName: string }} options  entry: relative to the project root
  * @returns {Promise<Record<string, unknown>>} the bundled module's exports
  */
-export async function importTsCli({ entry, cacheName, alias }) {
+export async function importTsCli({ entry, cacheName }) {
   const outdir = join(ROOT, 'node_modules', '.cache', cacheName);
   const outfile = join(outdir, `cli-${process.pid}.mjs`);
   mkdirSync(outdir, { recursive: true });
@@ -28,7 +28,6 @@ export async function importTsCli({ entry, cacheName, alias }) {
       format: 'esm',
       target: 'node20',
       logLevel: 'silent',
-      ...(alias ? { alias } : {}),
     });
     return await import(pathToFileURL(outfile).href);
   } finally {

@@ -1,4 +1,4 @@
-import { offerFileOf } from '../../lib/offers/files';
+import { offerFileOf } from '../../lib/content-files';
 import { PROVIDERS, type Provider } from '../../lib/primes/providers';
 
 const NBSP = '\u00a0';

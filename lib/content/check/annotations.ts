@@ -1,5 +1,5 @@
 import { isAbsolute, join, relative, sep } from 'node:path';
-import type { ContentProblem } from './problem';
+import type { ContentProblem } from '../../yaml-schema/problem';
 
 /** GitHub's escaping of a workflow command's message (`%`, carriage return, line feed). */
 export const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

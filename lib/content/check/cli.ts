@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { AFTER_LABEL, DOCUMENT_TYPES } from '../../../contentlayer.config';
+import { AFTER_LABEL, DOCUMENT_TYPES } from '../document-types';
 import { errorAnnotation, repositoryPath } from './annotations';
 import { FIX_HINT } from './file';
 import { checkContent } from './index';
 import type { AmountsToCheck } from './offer-records';
-import { formatProblem, summaryLine } from './problem';
+import { formatProblem, summaryLine } from '../../yaml-schema/problem';
 
 /** `--document fichier.json`: a settings document to hold against the records instead of the default one (an export of the live one). */
 function documentToCheck(argv: readonly string[], root: string, write: (line: string) => void): AmountsToCheck | undefined | false {

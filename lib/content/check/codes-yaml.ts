@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { PROVIDERS } from '../../primes/providers';
-import { suggestion } from './nearest';
-import { todayIso } from './options';
-import type { ContentProblem } from './problem';
+import { suggestion } from '../../yaml-schema/nearest';
+import { todayIso } from '../../yaml-schema/dates';
+import type { ContentProblem } from '../../yaml-schema/problem';
 import { isHttpsUrl } from './url-rule';
 
 /** The site's referral codes, relative to the content folder. */

@@ -2,21 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSiteCodesFile, SITE_CODES_FILE } from './codes-yaml';
 import { offerBoxes } from './offer-boxes';
-import { checkOfferRecords, offerRecordFiles, type AmountsToCheck } from './offer-records';
-import { todayIso } from './options';
-import { checkPrimeHistoryFile } from './prime-history';
+import { offerRecordFiles } from '../../offers/load';
+import { checkOfferRecords, type AmountsToCheck } from './offer-records';
+import { todayIso } from '../../yaml-schema/dates';
+import { checkPrimeHistoryFile } from '../../primes/history/check';
 import { readSourcesWatch, recheckNotices, type RecheckNotice } from './sources-watch';
 import { WATCH_FILE_NAME } from '../../sources-watch/config';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { OfferSource } from '../../offers/record';
+import type { OfferSource } from '../../offers/schema';
 import { HISTORY_FILE } from '../../primes/history/types';
-import type { ContentProblem } from './problem';
-import type { DocumentSchema } from './schema';
+import type { ContentProblem } from '../../yaml-schema/problem';
 import { contentFiles, routesOf } from './site';
 
 export type DataCheckOptions = {
-  readonly schemas: readonly DocumentSchema[];
   /** YYYY-MM-DD; dates after it are in the future. */
   readonly today?: string;
   /** A settings document the records' « aucune prime » must agree with (`npm run check`: the default document). */
@@ -34,7 +33,6 @@ export function checkDataFiles(contentDir: string, options: DataCheckOptions): C
   const today = options.today ?? todayIso();
   const pages = contentFiles(contentDir);
   const context = {
-    schema: options.schemas.find((schema) => schema.name === 'Offer'),
     today,
     routes: routesOf(pages),
     boxes: offerBoxes(contentDir, pages),

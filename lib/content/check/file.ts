@@ -4,12 +4,12 @@ import { readFrontmatter } from './frontmatter';
 import { checkMdxTree, parseMdx, type SiteContext } from './mdx';
 import { checkAfterLabel } from './offer-data';
 import { checkSourceList } from './source-list';
-import { guillemets } from './nearest';
+import { guillemets } from '../../yaml-schema/nearest';
 import { checkOfferLinks } from './offer-links';
-import { positionAt, type ContentProblem } from './problem';
+import { positionAt, type ContentProblem } from '../../yaml-schema/problem';
 import { proseOf, tagOffsets } from './prose';
 import { checkSchema, schemaOf, type DocumentSchema } from './schema';
-import { suggestion } from './nearest';
+import { suggestion } from '../../yaml-schema/nearest';
 import { proseFindings, type Fix } from './typography';
 
 /** `fixable`: the problems among `problems` that `fixes` repair. */

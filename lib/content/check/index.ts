@@ -6,7 +6,7 @@ import type { RecheckNotice } from './sources-watch';
 import { checkFile } from './file';
 import type { AmountsToCheck } from './offer-records';
 import { folderCheckOptions } from './options';
-import { sortProblems, type ContentProblem } from './problem';
+import { sortProblems, type ContentProblem } from '../../yaml-schema/problem';
 import { documentSchemas, type DeclaredType } from './schema';
 import { contentFiles, readText } from './site';
 import { applyFixes } from './typography';
@@ -58,7 +58,7 @@ export function checkContent(options: ContentCheckOptions): ContentCheck {
     }
     problems.push(...result.problems);
   }
-  problems.push(...checkDataFiles(options.contentDir, { schemas, today: run.today, amounts: options.amounts ?? DEFAULT_AMOUNTS }));
+  problems.push(...checkDataFiles(options.contentDir, { today: run.today, amounts: options.amounts ?? DEFAULT_AMOUNTS }));
   return {
     files: [...files, ...dataFiles(options.contentDir)],
     problems: sortProblems(problems),

@@ -1,4 +1,4 @@
-import { guillemets as q } from './nearest';
+import { guillemets as q } from '../../yaml-schema/nearest';
 import { itemsOf, mapOf, offsetOf, textOf, type Fields } from './yaml-fields';
 
 const NBSP = '\u00a0';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AFTER_LABEL, DOCUMENT_TYPES } from '../../../contentlayer.config';
+import { AFTER_LABEL, DOCUMENT_TYPES } from '../document-types';
 import { checkFile } from './file';
-import { formatProblem } from './problem';
+import { formatProblem } from '../../yaml-schema/problem';
 import { documentSchemas } from './schema';
 import { siteContext } from './site';
 

@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../../../contentlayer.config';
 import { ALL_EMPTY_RECORDS, EMPTY_RECORD_SOURCES, FULL_RECORD, JOKO_PAGE } from '../../../tests/helpers/offer-records';
 import { writeTree } from '../../../tests/helpers/run-check';
 import { checkDataFiles } from './data-files';
-import { formatProblem } from './problem';
+import { formatProblem } from '../../yaml-schema/problem';
 import { documentSchemas } from './schema';
 
 /**
- * The offer records' rules (offer-record.ts, offer-record-forms.ts, offer-records.ts),
+ * The offer records' rules (lib/offers/schema.ts, offer-record.ts, offer-records.ts),
  * each shown by one faulty file in an otherwise valid folder: a Joko page with its
  * offer box, Joko's full record, and a record with nothing published for every other key.
  */
@@ -27,7 +26,6 @@ const BASE = {
   ...ALL_EMPTY_RECORDS,
   'offres/joko.yaml': FULL_RECORD,
 };
-const schemas = documentSchemas(DOCUMENT_TYPES);
 
 let folders = 0;
 /** The lines of a folder made of BASE with some files replaced (a `null` file is removed). */
@@ -36,7 +34,7 @@ function linesOf(files: Readonly<Record<string, string | null>>, values?: Readon
   const tree = Object.fromEntries(Object.entries({ ...BASE, ...files }).filter((entry): entry is [string, string] => entry[1] !== null));
   writeTree(dir, tree);
   const amounts = values ? { values, label: 'le document d’essai' } : undefined;
-  return checkDataFiles(dir, { schemas, today: '2026-11-23', ...(amounts ? { amounts } : {}) })
+  return checkDataFiles(dir, { today: '2026-11-23', ...(amounts ? { amounts } : {}) })
     .map(formatProblem)
     .sort();
 }
@@ -100,16 +98,16 @@ describe('offer records', () => {
       joko('page: /cashback/joko', 'withoutPage: "Pas de page"'),
       [`${F}:2:1  ${q('withoutPage')} alors que /cashback/joko montre l’encadré de JOKO${NBSP}: donnez ${q('page')}`],
     ],
-    ['both page and withoutPage', joko('page: /cashback/joko\n', 'page: /cashback/joko\nwithoutPage: "Pas de page"\n'), [`${F}:3:1  ${q('page')} et ${q('withoutPage')} à la fois${NBSP}: gardez l’un des deux`]],
+    ['both page and withoutPage', joko('page: /cashback/joko\n', 'page: /cashback/joko\nwithoutPage: "Pas de page"\n'), [`${F}:3:14  ${q('withoutPage')}${NBSP}: en trop avec ${q('page')} (gardez l’un des deux)`]],
     [
       'a condition without a source',
       joko('      text: "à l’inscription"\n    source: aide\n', '      text: "à l’inscription"\n'),
-      [`${F}:33:5  champ obligatoire ${q('source')} manquant dans ${q('conditions')} (un texte)`],
+      [`${F}:33:5  ${q('conditions[1].source')} manque`],
     ],
     [
       'a reward without a source',
       joko('    form: credit\n    source: aide\n', '    form: credit\n'),
-      [`${F}:16:5  ${q('referee')}${NBSP}: ${q('source')} manque (écrivez ${q('status')}, ${q('source')} et ${q('certainty')})`],
+      [`${F}:15:3  ${q('rewards.referee.source')} manque`],
     ],
     [
       'an unknown source id',
@@ -129,40 +127,37 @@ describe('offer records', () => {
     [
       'an http address',
       joko('url: https://support.joko.com/', 'url: http://support.joko.com/'),
-      [`${F}:7:10  ${q('url')}${NBSP}: ${q('http://support.joko.com/')} n’est pas une adresse https valide (https://domaine.fr/…)`],
+      [`${F}:7:10  ${q('sources[1].url')}${NBSP}: ${q('http://support.joko.com/')} n’est pas une adresse https valide (https://domaine.fr/…)`],
     ],
     [
       'an unknown source kind',
       joko('kind: officiel', 'kind: officielle'),
-      [`${F}:9:11  ${q('kind')}${NBSP}: valeur inconnue ${q('officielle')}${NBSP}; vouliez-vous dire ${q('officiel')}${NBSP}?`],
+      [`${F}:9:11  ${q('sources[1].kind')}${NBSP}: valeur inconnue ${q('officielle')}${NBSP}; vouliez-vous dire ${q('officiel')}${NBSP}?`],
     ],
     [
       'a source read in the future',
       joko('    consulted: 2026-11-20', '    consulted: 2099-01-01'),
-      [
-        `${F}:8:16  ${q('consulted')}${NBSP}: la date 2099-01-01 est dans le futur`,
-        `${F}:3:1  ${q('checked')} (2026-11-20) sans source consultée ce jour-là${NBSP}: ajoutez-la à ${q('sources')}, ou retirez ${q('checked')}`,
-      ],
+      [`${F}:3:1  ${q('checked')} (2026-11-20) sans source consultée ce jour-là${NBSP}: ajoutez-la à ${q('sources')}, ou retirez ${q('checked')}`, `${F}:8:16  ${q('sources[1].consulted')}${NBSP}: la date 2099-01-01 est dans le futur`],
     ],
     [
       'a check date no source was read on',
       joko('checked: 2026-11-20', 'checked: 2026-11-21'),
       [`${F}:3:1  ${q('checked')} (2026-11-21) sans source consultée ce jour-là${NBSP}: ajoutez-la à ${q('sources')}, ou retirez ${q('checked')}`],
     ],
-    ['an offer starting in the future', joko('  start: 2026-01-01\n  end: 2026-12-31', '  start: 2099-01-01\n  end: 2099-12-31'), [`${F}:55:10  ${q('start')}${NBSP}: la date 2099-01-01 est dans le futur`]],
-    ['an end before the start', joko('end: 2026-12-31', 'end: 2025-12-31'), [`${F}:56:8  ${q('end')}${NBSP}: la fin (2025-12-31) précède le début (2026-01-01)`]],
-    ['an end date that does not exist', joko('end: 2026-12-31', 'end: 2026-13-01'), [`${F}:56:8  ${q('end')}${NBSP}: date illisible ${q('2026-13-01')} (écrivez AAAA-MM-JJ, par exemple 2026-11-22)`]],
-    ['a deadline of 0 days', joko('      days: 30', '      days: 0'), [`${F}:44:13  ${q('days')}${NBSP}: 0 n’est pas un nombre entier supérieur à 0`]],
-    ['an amount of 0 or less', joko('    amount: 10', '    amount: -5'), [`${F}:41:13  ${q('amount')}${NBSP}: -5 n’est pas un montant supérieur à 0`]],
+    ['an offer starting in the future', joko('  start: 2026-01-01\n  end: 2026-12-31', '  start: 2099-01-01\n  end: 2099-12-31'), [`${F}:55:10  ${q('period.start')}${NBSP}: la date 2099-01-01 est dans le futur`]],
+    ['an end before the start', joko('end: 2026-12-31', 'end: 2025-12-31'), [`${F}:56:8  ${q('period.end')}${NBSP}: la fin précède le début`]],
+    ['an end date that does not exist', joko('end: 2026-12-31', 'end: 2026-13-01'), [`${F}:56:8  ${q('period.end')}${NBSP}: date illisible ${q('2026-13-01')} (écrivez AAAA-MM-JJ, par exemple 2026-11-22)`]],
+    ['a deadline of 0 days', joko('      days: 30', '      days: 0'), [`${F}:44:13  ${q('conditions[2].deadline.days')}${NBSP}: 0 n’est pas un nombre supérieur à 0`]],
+    ['an amount of 0 or less', joko('    amount: 10', '    amount: -5'), [`${F}:41:13  ${q('conditions[2].amount')}${NBSP}: -5 n’est pas un nombre supérieur à 0`]],
     [
       'a deadline in two forms',
       joko('      from: "l’inscription"\n', '      from: "l’inscription"\n      text: "sous un mois"\n'),
-      [`${F}:46:7  ${q('deadline')}${NBSP}: ${q('text')} en trop avec ${q('days')} et ${q('from')} (écrivez ${q('unpublished: true')} seul, ou ${q('days')} et ${q('from')}, ou ${q('text')} seul)`],
+      [`${F}:46:7  ${q('text')} en trop dans ${q('conditions[2].deadline')}${NBSP}: un seul modèle à la fois (${q('unpublished')}, ou ${q('days')} et ${q('from')}, ou ${q('text')})`],
     ],
     [
       'a payout in no known form',
       joko('  text: "Sous 30 jours"\n', ''),
-      [`${F}:50:3  ${q('payout')}${NBSP}: écrivez ${q('unpublished: true')} seul, ou ${q('text')}, ${q('source')} et ${q('certainty')}`],
+      [`${F}:49:1  ${q('payout.text')} manque`],
     ],
     [
       'two main conditions',
@@ -182,13 +177,13 @@ describe('offer records', () => {
     [
       'a look-back rule without its months',
       joko('    months: 12\n', ''),
-      [`${F}:24:5  ${q('newCustomer')}${NBSP}: ${q('months')} manquant avec ${q('not-client-for')}`],
+      [`${F}:23:3  ${q('eligibility.newCustomer')}${NBSP}: ${q('months')} manque avec ${q('not-client-for')}`],
     ],
     ['a straight apostrophe', joko('"Un code saisi après l’inscription"', '"Un code saisi après l\'inscription"'), [`${F}:61:33  apostrophe droite${NBSP}: écrivez ${q('’')}`]],
     [
       'a cost of an unknown kind (the comparison reads it for « Sans frais de carte ni de compte »)',
       joko('costs: []', 'costs:\n  - text: "Frais de carte"\n    kind: carte\n    source: aide\n    certainty: sure'),
-      [`${F}:61:11  ${q('kind')}${NBSP}: valeur inconnue ${q('carte')}${NBSP}; valeurs possibles${NBSP}: ${q('card-fee')}, ${q('inactivity-fee')}, ${q('other')}`],
+      [`${F}:61:11  ${q('costs[1].kind')}${NBSP}: valeur inconnue ${q('carte')}${NBSP}; valeurs possibles${NBSP}: ${q('card-fee')}, ${q('inactivity-fee')}, ${q('other')}`],
     ],
     [
       'a condition whose text repeats its deadline (the box says « text — deadline »)',
@@ -198,27 +193,27 @@ describe('offer records', () => {
     [
       'a record without a programme status',
       joko('programme:\n  status: open\n  source: aide\n  certainty: sure\n', ''),
-      [`${F}:1:1  champ obligatoire ${q('programme')} manquant pour une fiche d’offre (un groupe de champs)`],
+      [`${F}:1:1  ${q('programme')} manque`],
     ],
     [
       'an open programme without its source',
       joko('  status: open\n  source: aide\n  certainty: sure\n', '  status: open\n'),
-      [`${F}:65:3  ${q('programme')}${NBSP}: ${q('source')} et ${q('certainty')} manquent avec ${q('status: open')}`],
+      [`${F}:64:1  ${q('programme.certainty')} manque (sure, unsure)`, `${F}:64:1  ${q('programme.source')} manque`],
     ],
     [
       'an ended programme without its end date',
       joko('  status: open\n', '  status: ended\n'),
-      [`${F}:65:3  ${q('programme')}${NBSP}: ${q('end')} manque avec ${q('status: ended')}`],
+      [`${F}:64:1  ${q('programme.end')} manque`],
     ],
     [
       'a programme not found without what was looked for',
       joko('  status: open\n  source: aide\n  certainty: sure\n', '  status: not-found\n  on: 2026-11-20\n'),
-      [`${F}:65:3  ${q('programme')}${NBSP}: ${q('searched')} manque avec ${q('status: not-found')}`],
+      [`${F}:64:1  ${q('programme.searched')} manque`],
     ],
     [
       'a published amount where the terms pay nothing',
       joko('  sponsor:\n    unpublished: true', '  sponsor:\n    status: none\n    published:\n      value: 5\n      asOf: 2026-11-20\n      source: aide\n      certainty: sure\n    source: aide\n    certainty: sure'),
-      [`${F}:22:5  ${q('published')} avec ${q('status: none')}${NBSP}: une prime publiée n’est pas une absence de prime (retirez l’un des deux)`],
+      [`${F}:22:5  ${q('rewards.sponsor.published')}${NBSP}: une prime publiée avec ${q('status: none')}, qui dit qu’il n’y en a pas (retirez l’un des deux)`],
     ],
     [
       'an answer citing an unknown source',

@@ -1,19 +1,17 @@
-import { offerFileOf } from '../../offers/files';
+import { offerFileOf } from '../../content-files';
 import { isProvider, type Provider } from '../../primes/providers';
-import { readYamlData } from './frontmatter';
-import { guillemets as q, suggestion } from './nearest';
+import { isCalendarDate } from '../../yaml-schema/dates';
+import { readYamlData, type YamlField } from './frontmatter';
+import { guillemets as q, suggestion } from '../../yaml-schema/nearest';
 import { checkAnswerAgreement } from './offer-answers';
-import { checkFactForms } from './offer-record-forms';
-import { positionAt, type ContentProblem } from './problem';
+import { positionAt, type ContentProblem } from '../../yaml-schema/problem';
 import { proseOf } from './prose';
 import { checkSourceList } from './source-list';
-import { checkSchema, type DocumentSchema } from './schema';
+import { parseOfferRecord } from '../../offers/load';
 import { proseFindings } from './typography';
 import { itemsOf, mapOf, offsetOf, scalarOf, textOf, type Fields } from './yaml-fields';
 
 export type RecordContext = {
-  /** The Offer type of contentlayer.config.ts, as the checker reads it. */
-  readonly schema: DocumentSchema | undefined;
   readonly today: string;
   /** The folder's routes, and per route the providers whose offer box (<ReferralBlock>) it shows. */
   readonly routes: ReadonlySet<string>;
@@ -64,10 +62,10 @@ function facts(fields: Fields): [string, Fields][] {
 }
 
 /**
- * Every problem of one offer record (path relative to the content folder): the
- * declared fields (schema.ts), then what a schema cannot say: facts tied to a
- * source of the record, one form per fact, the page that shows the offer box, the
- * file named after its key, and the writing rules of the prose.
+ * Every problem of one offer record (path relative to the content folder): its schema
+ * (lib/offers/schema.ts: fields, forms, values), then what a schema cannot say: facts
+ * tied to a source of the record, reading days not in the future, the page that shows
+ * the offer box, the file named after its key, and the writing rules of the prose.
  */
 export function checkOfferRecord(path: string, source: string, context: RecordContext): RecordCheck {
   const problems: ContentProblem[] = [];
@@ -75,7 +73,8 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
   const { fields, errors } = readYamlData(source);
   for (const error of errors) at(error.offset, error.message);
   if (errors.length > 0) return { problems, statuses: [] };
-  if (context.schema) checkSchema(context.schema, fields, at, context.today);
+  problems.push(...parseOfferRecord(path, source).problems);
+  checkReadingDays(fields, context.today, at);
 
   const providerField = fields.get('provider');
   const key = textOf(providerField);
@@ -86,7 +85,6 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
 
   checkSources(fields, at);
   checkPage(fields, provider, context, at);
-  checkFactForms(fields, at);
   checkAnswerAgreement(fields, at);
   checkRepeatedTexts(fields, at);
   const conditions = itemsOf(fields.get('conditions')?.value).flatMap((item) => mapOf(item) ?? []);
@@ -132,6 +130,22 @@ export function checkOfferRecord(path: string, source: string, context: RecordCo
 }
 
 type Report = (offset: number, message: string) => void;
+
+/** The days a source or a search was read on cannot be after today (an end date can: it is announced). */
+function checkReadingDays(fields: Fields, today: string, at: Report): void {
+  const rewards = mapOf(fields.get('rewards')?.value);
+  const days: [string, YamlField | undefined][] = [
+    ...itemsOf(fields.get('sources')?.value).map((item, index): [string, YamlField | undefined] => [`sources[${index + 1}].consulted`, mapOf(item)?.get('consulted')]),
+    ['checked', fields.get('checked')],
+    ...(['referee', 'sponsor'] as const).map((side): [string, YamlField | undefined] => [`rewards.${side}.published.asOf`, mapOf(mapOf(rewards?.get(side)?.value)?.get('published')?.value)?.get('asOf')]),
+    ['programme.on', mapOf(fields.get('programme')?.value)?.get('on')],
+    ['period.start', mapOf(fields.get('period')?.value)?.get('start')],
+  ];
+  for (const [name, field] of days) {
+    const day = textOf(field);
+    if (field && day !== undefined && isCalendarDate(day) && day > today) at(offsetOf(field), `${q(name)}${NBSP}: la date ${day} est dans le futur`);
+  }
+}
 
 /** The box shows every fact of the record: the same sentence twice (a catch that repeats a condition…) is said twice to the visitor. */
 function checkRepeatedTexts(fields: Fields, at: Report): void {
@@ -182,11 +196,7 @@ function checkPage(fields: Fields, provider: Provider | undefined, context: Reco
   const url = textOf(page);
   const without = fields.get('withoutPage');
   const showing = provider === undefined ? [] : [...context.boxes].filter(([, providers]) => providers.has(provider)).map(([route]) => route);
-  if (!page && !without) {
-    at(0, `ni ${q('page')} ni ${q('withoutPage')}${NBSP}: donnez la page où l’encadré de l’offre vient en premier, ou dites pourquoi le site n’en a pas`);
-    return;
-  }
-  if (page && without) at(without.keyStart, `${q('page')} et ${q('withoutPage')} à la fois${NBSP}: gardez l’un des deux`);
+  // Neither or both: the schema says so (lib/offers/schema.ts).
   if (page && url !== undefined) {
     if (!context.routes.has(url)) at(offsetOf(page), `${q('page')}${NBSP}: ${url} n’est pas une page du site`);
     else if (provider && !showing.includes(url)) {

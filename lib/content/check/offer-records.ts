@@ -1,11 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { offerRecordFiles } from '../../offers/load';
 import { amountContradictions, type AmountContradiction } from '../../offers/agreement';
-import { OFFERS_DIR, offerFileOf } from '../../offers/files';
+import { OFFERS_DIR, offerFileOf } from '../../content-files';
 import { PROVIDERS, type Provider } from '../../primes/providers';
-import { guillemets as q } from './nearest';
+import { guillemets as q } from '../../yaml-schema/nearest';
 import { checkOfferRecord, type RecordCheck, type RecordContext } from './offer-record';
-import type { ContentProblem } from './problem';
+import type { ContentProblem } from '../../yaml-schema/problem';
 import { readText } from './site';
 
 /** A settings document to hold against the records, and how the report names it. */
@@ -30,11 +30,6 @@ function contradictionMessage(contradiction: AmountContradiction, label: string)
   }
 }
 
-/** The records of a content folder (offres/*.yaml), relative to it, sorted; none when it has no such folder. */
-export function offerRecordFiles(contentDir: string): string[] {
-  const dir = join(contentDir, OFFERS_DIR);
-  return existsSync(dir) ? readdirSync(dir).sort().map((file) => `${OFFERS_DIR}/${file}`) : [];
-}
 
 /**
  * Every offer record of a content folder, then what only the whole folder shows: one

@@ -1,9 +1,8 @@
 import type { CheckOptions } from './file';
 import type { DocumentSchema } from './schema';
 import { contentFiles, siteContext } from './site';
+import { todayIso } from '../../yaml-schema/dates';
 
-/** Today as YYYY-MM-DD (UTC): dates after it are in the future. */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
 export type FolderOptions = {
   readonly contentDir: string;

@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { checkFile } from './file';
 import { folderCheckOptions } from './options';
-import { formatProblem, sortProblems } from './problem';
+import { formatProblem, sortProblems } from '../../yaml-schema/problem';
 import { documentSchemas, type DeclaredType } from './schema';
 
 export type ContentRulesOptions = {

@@ -1,6 +1,7 @@
 import { minimatch } from 'minimatch';
 import type { YamlField, YamlValue } from './frontmatter';
-import { guillemets, suggestion } from './nearest';
+import { guillemets, suggestion } from '../../yaml-schema/nearest';
+import { isCalendarDate } from '../../yaml-schema/dates';
 import { isHttpsUrl } from './url-rule';
 
 /**
@@ -70,16 +71,9 @@ const EXPECTED: Readonly<Record<string, string>> = {
   nested: 'un groupe de champs',
 };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Fields whose name ends in «\u00a0Url\u00a0»/«\u00a0url\u00a0» hold addresses (officialUrl, sources[].url…). */
 const isUrlField = (name: string) => /url$/i.test(name);
 
-export function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
 
 export type SchemaReport = (offset: number, message: string) => void;
 

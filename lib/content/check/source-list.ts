@@ -1,5 +1,5 @@
-import { guillemets as q } from './nearest';
-import { isCalendarDate } from './schema';
+import { guillemets as q } from '../../yaml-schema/nearest';
+import { isCalendarDate } from '../../yaml-schema/dates';
 import { itemsOf, mapOf, textOf, type Fields } from './yaml-fields';
 
 type Report = (offset: number, message: string) => void;

@@ -6,9 +6,9 @@ import { termsWatchOf } from '../../offers/terms-watch';
 import { isProvider } from '../../primes/providers';
 import { FAILURE_CAUSES, FAILURE_REASONS, WATCH_FILE_NAME } from '../../sources-watch/config';
 import type { WatchedSource, WatchFailure, WatchState } from '../../sources-watch/types';
-import { guillemets as q } from './nearest';
-import type { ContentProblem } from './problem';
-import { isCalendarDate } from './schema';
+import { guillemets as q } from '../../yaml-schema/nearest';
+import type { ContentProblem } from '../../yaml-schema/problem';
+import { isCalendarDate } from '../../yaml-schema/dates';
 
 const NBSP = '\u00a0';
 const FIELDS = ['url', 'records', 'read', 'fingerprint', 'passages', 'since', 'changed', 'finalUrl', 'failure'];

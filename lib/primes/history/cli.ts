@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { formatProblem } from '../../content/check/problem';
-import { readPrimeHistory } from '../../content/check/prime-history';
+import { formatProblem } from '../../yaml-schema/problem';
+import { readPrimeHistory } from './check';
 import { DEFAULT_EMULATOR_PROJECT, parseFirestoreTarget, publicEnvFrom } from '../firestore-env.mjs';
 import type { FirestoreTarget } from '../config';
 import { formatPrime } from '../format';

@@ -1,4 +1,4 @@
-import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
+import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
 import { HISTORY_FILE } from './types';
 
 /**

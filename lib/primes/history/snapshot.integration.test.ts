@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmulator, writeDocument } from '../../../scripts/lib/emulator.mjs';
-import { readPrimeHistory } from '../../content/check/prime-history';
+import { readPrimeHistory } from './check';
 import { runSnapshot } from './cli';
 import { HISTORY_FILE } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPrimeHistory } from '../../content/check/prime-history';
+import { readPrimeHistory } from './check';
 import { compareInstants } from './instant';
 import { applySnapshot, type LiveAmounts } from './snapshot';
 import type { PrimeHistory } from './types';

@@ -1,13 +1,13 @@
 import { PROVIDERS, type Provider } from '../primes/providers';
 import { providerNameRanks } from '../primes/provider-name-order';
-import { offerRecordOf } from '../offers';
-import { facetsOf, unknownFacetsOf, type Facet } from '../offers/facets';
-import { facetProofsOf, type FacetProofs, type ProofText } from '../offers/facet-proofs';
-import { programmeReason } from '../offers/programme';
-import { mainConditionOf, type ConditionKind, type OfferRecord, type ProgrammeStatus } from '../offers/record';
-import type { SideFacts } from '../offers/resolve-side';
-import { factsForKind, sideFactsOf } from '../offers/resolved-offer';
-import { offerConditionOf, offerPageOf } from './index';
+import { mainConditionOf } from './condition';
+import { facetsOf, unknownFacetsOf, type Facet } from './facets';
+import { facetProofsOf, type FacetProofs, type ProofText } from './facet-proofs';
+import { offerConditionOf, offerPageOf, offerRecordOf } from './index';
+import { programmeReason } from './programme';
+import type { SideFacts } from './resolve-side';
+import { factsForKind, sideFactsOf } from './resolved-offer';
+import type { ConditionKind, OfferRecord, ProgrammeStatus } from './schema';
 import { siteCodeFor } from './site-codes';
 import { formatDateFr } from '../format-date';
 

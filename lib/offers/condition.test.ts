@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainConditionOf, type Condition } from './record';
+import { mainConditionOf } from './condition';
+import type { Condition } from './schema';
 
 const condition = (kind: Condition['kind'], text: string, main?: true): Condition => ({
   kind,

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node, type YAMLMap } from 'yaml';
-import { formatEuros } from '../../primes/format';
-import { byTimeThenKey } from '../../primes/history/snapshot';
-import { compareInstants, isInstant } from '../../primes/history/instant';
-import { HISTORY_FILE, STORED_KEYS, isStoredKey, type AmountChange, type PrimeHistory, type StoredKey } from '../../primes/history/types';
-import { guillemets, suggestion } from './nearest';
-import { todayIso } from './options';
-import type { ContentProblem } from './problem';
+import { formatEuros } from '../format';
+import { byTimeThenKey } from './snapshot';
+import { compareInstants, isInstant } from './instant';
+import { HISTORY_FILE, STORED_KEYS, isStoredKey, type AmountChange, type PrimeHistory, type StoredKey } from './types';
+import { guillemets, suggestion } from '../../yaml-schema/nearest';
+import { todayIso } from '../../yaml-schema/dates';
+import type { ContentProblem } from '../../yaml-schema/problem';
 
 const TOP_FIELDS = ['project', 'since', 'seen', 'changes'] as const;
 /** A Firebase project id (lib/primes/firestore-env.mjs's rule). */

@@ -1,4 +1,4 @@
-import type { Provider } from '../primes/providers';
+import type { Provider } from './primes/providers';
 
 /** The offer records' folder, relative to the content folder. */
 export const OFFERS_DIR = 'offres';

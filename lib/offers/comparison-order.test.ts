@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offerSidesOf, type OfferSummaries } from '../content/offer-summary';
-import { toGlobalValues } from './derive';
-import { providerNameRanks } from './provider-name-order';
-import type { Provider } from './providers';
+import { offerSidesOf, type OfferSummaries } from './summary';
+import { toGlobalValues } from '../primes/derive';
+import { providerNameRanks } from '../primes/provider-name-order';
+import type { Provider } from '../primes/providers';
 
 const summaries = (nameRanks: Partial<Record<Provider, number>>): OfferSummaries =>
   Object.fromEntries(

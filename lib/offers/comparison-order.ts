@@ -1,7 +1,7 @@
-import type { OfferSummaries, OfferSummary } from '../content/offer-summary';
+import type { OfferSummaries, OfferSummary } from './summary';
 import { resolveSide } from '../offers/resolve-side';
-import { PROVIDERS, PROVIDER_GROUP, type Provider, type ProviderGroup } from './providers';
-import type { GlobalValues } from './types';
+import { PROVIDERS, PROVIDER_GROUP, type Provider, type ProviderGroup } from '../primes/providers';
+import type { GlobalValues } from '../primes/types';
 
 /** The orders the comparison offers, most money first. */
 export const COMPARISON_SORTS = ['filleul', 'total', 'parrain'] as const;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPrimeHistoryFile, readPrimeHistory } from './prime-history';
+import { checkPrimeHistoryFile, readPrimeHistory } from './check';
 
 const TODAY = '2026-11-23';
 /** As "file:line:column: message", so each expectation names the spot. */
