@@ -29,6 +29,7 @@ import { noCodeSaidBefore, ReferralBlock } from '@/components/offers/ReferralBlo
 import { headerShowsCheck } from '@/components/page/DocHeader';
 import { AmountsDate } from '@/components/primes/AmountsDate';
 import { TableScroll } from '@/components/TableScroll';
+import { sourcesWatch } from '@/lib/sources-watch';
 
 /** HTML elements rendered by Markdown, restyled or made safer. */
 const htmlComponents = {
@@ -54,7 +55,7 @@ function boxPageOf(doc: ContentDoc) {
     : { lastModified: doc.lastModified };
 }
 
-/** The offer box as writers place it (<ReferralBlock provider="…">), bound to the page it stands on. */
+/** The offer box as writers place it (<ReferralBlock watch={sourcesWatch()} provider="…">), bound to the page it stands on. */
 type PlacedBox = { provider: Provider; children?: ReactNode };
 function pageReferralBlock({ doc, settings }: MdxPage): (props: PlacedBox) => ReactNode {
   if (doc === undefined) return () => null; // an @next/mdx file has no page data to show beside an offer box
@@ -69,6 +70,7 @@ function pageReferralBlock({ doc, settings }: MdxPage): (props: PlacedBox) => Re
     const ownPage = record?.page === doc.url;
     return (
       <ReferralBlock
+        watch={sourcesWatch()}
         {...props}
         offer={offer}
         record={record}

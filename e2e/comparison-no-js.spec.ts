@@ -50,7 +50,7 @@ async function countText(page: Page): Promise<string> {
 }
 
 /**
- * A cell's amount as the table ranks it (lib/primes/comparison-order.ts): « 80 € » (à confirmer or
+ * A cell's amount as the table ranks it (lib/offers/comparison-order.ts): « 80 € » (à confirmer or
  * not), a ceiling « jusqu’à 25 € » at its value, words in place of a figure (« aucune prime »,
  * « montant variable ») at 0, « montant non communiqué » unknown.
  */

@@ -12,6 +12,7 @@ import { toGlobalValues } from '@/lib/primes/derive';
 import { mountWithValues } from './helpers/mount-with-values';
 import defaultDocument from '@/lib/primes/default-document.json';
 import { PROVIDER_GROUP, PROVIDER_LABELS } from '@/lib/primes/providers';
+import { sourcesWatch } from '@/lib/sources-watch';
 
 /*
  * The comparison's filters say only what the records say, generated from the records (never
@@ -76,7 +77,15 @@ async function boxOf(record: OfferRecord): Promise<HTMLElement> {
   const cached = boxes.get(record.provider);
   if (cached) return cached;
   const box = (
-    await mount(<ReferralBlock provider={record.provider} offer={{ lastModified: '2026-11-20' }} record={record} amounts={VALUES} />)
+    await mount(
+      <ReferralBlock
+        watch={sourcesWatch()}
+        provider={record.provider}
+        offer={{ lastModified: '2026-11-20' }}
+        record={record}
+        amounts={VALUES}
+      />,
+    )
   ).cloneNode(true) as HTMLElement;
   boxes.set(record.provider, box);
   return box;

@@ -1,4 +1,5 @@
-import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
+import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
+import * as build from 'contentlayer2/source-files';
 import { expect, it } from 'vitest';
 import { checkFile } from '../lib/content/check/file';
 import { formatProblem } from '../lib/yaml-schema/problem';
@@ -47,5 +48,16 @@ it('reports each faulty source field at its own line', () => {
     'cashback/essai.mdx:7:5  champ obligatoire «\u00a0title\u00a0» manquant dans «\u00a0sources\u00a0» (un texte)',
     'cashback/essai.mdx:7:5  champ obligatoire «\u00a0url\u00a0» manquant dans «\u00a0sources\u00a0» (un texte)',
     'cashback/essai.mdx:7:5  champ obligatoire «\u00a0date\u00a0» manquant dans «\u00a0sources\u00a0» (une date AAAA-MM-JJ, par exemple 2026-11-22)',
+  ]);
+});
+
+it('reads the declarations contentlayer2’s helpers return', () => {
+  // The light entry point the gate imports and the one the content build uses give the same declarations.
+  const def = () => ({ name: 'Essai', filePathPattern: 'essai-*.mdx', fields: { title: { type: 'string', required: true } } }) as const;
+  expect(defineDocumentType(def)).toEqual(build.defineDocumentType(def));
+  expect(defineDocumentType(def)).toEqual({ type: 'document', def });
+  expect(defineNestedType(def)).toEqual({ type: 'nested', def });
+  expect(documentSchemas([defineDocumentType(def)])).toEqual([
+    { name: 'Essai', pattern: 'essai-*.mdx', fields: { title: { type: 'string', required: true } } },
   ]);
 });

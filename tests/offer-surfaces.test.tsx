@@ -17,6 +17,7 @@ import { mountWithValues } from './helpers/mount-with-values';
 import defaultDocument from '@/lib/primes/default-document.json';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { renderOfferFeed } from '@/lib/seo/offer-feed';
+import { sourcesWatch } from '@/lib/sources-watch';
 
 /*
  * One offer, told the same on every surface: generated from the records and the default
@@ -53,7 +54,14 @@ const AMOUNT = /\d[\d\u00a0\u202f]*(?:,\d+)?\u00a0?€/;
 
 async function boxes(record: OfferRecord): Promise<{ full: HTMLElement; guide: HTMLElement }> {
   const box = (full: boolean) => (
-    <ReferralBlock provider={record.provider} offer={{ lastModified: '2026-11-20' }} record={record} amounts={VALUES} full={full} />
+    <ReferralBlock
+      watch={sourcesWatch()}
+      provider={record.provider}
+      offer={{ lastModified: '2026-11-20' }}
+      record={record}
+      amounts={VALUES}
+      full={full}
+    />
   );
   const full = await mount(box(true));
   const fullCopy = full.cloneNode(true) as HTMLElement;

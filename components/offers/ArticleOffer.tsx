@@ -5,6 +5,7 @@ import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { articleOfferHeading } from '@/lib/content/section-headings';
 import type { GlobalValues } from '@/lib/primes/types';
 import { ReferralBlock } from './ReferralBlock';
+import { sourcesWatch } from '@/lib/sources-watch';
 
 /**
  * The offer a guide talks about, at its end: the same box as on the offer page (its
@@ -28,6 +29,7 @@ export function ArticleOffer({
     <section className="article-offer" aria-labelledby={heading.id}>
       <h2 id={heading.id}>{heading.text}</h2>
       <ReferralBlock
+        watch={sourcesWatch()}
         provider={provider}
         offer={page ?? { lastModified }}
         record={offerRecordOf(provider)}

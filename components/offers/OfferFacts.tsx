@@ -17,6 +17,7 @@ import { FACET_LABELS, type Facet } from '@/lib/offers/facets';
 import type { ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { sourceAnchor } from '@/lib/offers/source-anchor';
 import { SOURCE_KIND_LABELS } from '@/lib/offers/source-kinds';
+import { UNCONFIRMED_MARK } from '@/lib/offers/uncertainty';
 
 /** The tax administration's word on cash bonuses, as reported by the press (no official page on it was found when the offer records were written). */
 export const TAX_SOURCE = {
@@ -36,7 +37,7 @@ function FactSource({ fact, record }: { fact: Partial<Sourced>; record: OfferRec
       {fact.certainty === 'unsure' ? (
         <>
           {' '}
-          <span className="fact__unsure">(à confirmer)</span>
+          <span className="fact__unsure">({UNCONFIRMED_MARK})</span>
         </>
       ) : null}
       {source ? (

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { toGlobalValues } from '@/lib/primes/derive';
 import { noCodeSaidBefore, ReferralBlock } from './ReferralBlock';
+import { sourcesWatch } from '@/lib/sources-watch';
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
@@ -33,6 +34,7 @@ describe('<ReferralBlock> without a site code', () => {
   it('says so, explains how to get a code, and offers no sign-up button', async () => {
     await renderBlock(
       <ReferralBlock
+        watch={sourcesWatch()}
         provider="FORTUNEO_GOLD"
         offer={{ lastModified: '2026-11-20' }}
         codeWhere="dans son espace client, rubrique « Parrainage »"
@@ -58,7 +60,9 @@ describe('<ReferralBlock> without a site code', () => {
       ...offerRecordOf('FORTUNEO_GOLD')!,
       rewards: { referee: { unpublished: true }, sponsor: { ...sponsor, source: 'conditions', certainty: 'sure' } },
     };
-    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} record={record} />);
+    await renderBlock(
+      <ReferralBlock watch={sourcesWatch()} provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} record={record} />,
+    );
     const region = await block();
     const badge = await within(region).findByText('Prime du parrain augmentée');
     expect(badge.closest('div')).toBe(within(region).getByText('Votre parrain').closest('div'));
@@ -70,7 +74,12 @@ describe('<ReferralBlock> without a site code', () => {
 describe('<ReferralBlock> and the boosted badge', () => {
   it('shows no badge beside a sponsor amount that no public source confirms', async () => {
     await renderBlock(
-      <ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} record={offerRecordOf('FORTUNEO_GOLD')} />,
+      <ReferralBlock
+        watch={sourcesWatch()}
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-11-20' }}
+        record={offerRecordOf('FORTUNEO_GOLD')}
+      />,
     );
     const region = await block();
     expect(within(region).getByText('Votre parrain').closest('div')?.textContent).toBe('Votre parrain80\u00a0€\u00a0(à confirmer)');
@@ -82,6 +91,7 @@ describe('<ReferralBlock> with a site code', () => {
   it('shows the code with its copy button and the referral link as the main, sponsored button', async () => {
     await renderBlock(
       <ReferralBlock
+        watch={sourcesWatch()}
         provider="FORTUNEO_GOLD"
         offer={{ lastModified: '2026-11-23', lastChecked: '2026-11-23', sources: [source] }}
         code={{ code: 'ABC123', url: 'https://www.fortuneo.fr/parrainage?code=ABC123', confirmed: '2026-11-21' }}
@@ -103,7 +113,12 @@ describe('<ReferralBlock> with a site code', () => {
 
   it('with a code but no link, tells the visitor to type it at sign-up', async () => {
     await renderBlock(
-      <ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} code={{ code: 'ABC123', confirmed: '2026-11-21' }} />,
+      <ReferralBlock
+        watch={sourcesWatch()}
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-11-23' }}
+        code={{ code: 'ABC123', confirmed: '2026-11-21' }}
+      />,
     );
     const region = await block();
     expect(region.querySelector('[rel~="sponsored"]')).toBeNull();
@@ -113,6 +128,7 @@ describe('<ReferralBlock> with a site code', () => {
   it('names a press source by its title, never as official conditions', async () => {
     await renderBlock(
       <ReferralBlock
+        watch={sourcesWatch()}
         provider="FORTUNEO_GOLD"
         offer={{ lastModified: '2026-11-23', lastChecked: '2026-11-23', sources: [{ ...source, kind: 'presse', title: 'MoneyVox' }] }}
       />,
@@ -124,7 +140,7 @@ describe('<ReferralBlock> with a site code', () => {
 
 describe('<ReferralBlock> of an investment platform', () => {
   it('says beside the amounts that the capital is at risk, and only there', async () => {
-    await renderBlock(<ReferralBlock provider="MINTOS" offer={{ lastModified: '2026-11-23' }} />);
+    await renderBlock(<ReferralBlock watch={sourcesWatch()} provider="MINTOS" offer={{ lastModified: '2026-11-23' }} />);
     const note = await screen.findByRole('note');
     expect(note.textContent).toMatch(/Votre capital est en risque/);
     expect(note.textContent).toMatch(/une prime de bienvenue n’est pas une raison d’investir/);
@@ -132,7 +148,7 @@ describe('<ReferralBlock> of an investment platform', () => {
   });
 
   it('adds no such note to a bank', async () => {
-    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} />);
+    await renderBlock(<ReferralBlock watch={sourcesWatch()} provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-23' }} />);
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
@@ -143,6 +159,7 @@ describe('<ReferralBlock> and who the offer rewards', () => {
   it('shows no amount for a side the published terms do not reward, whatever the document holds', async () => {
     await renderBlock(
       <ReferralBlock
+        watch={sourcesWatch()}
         provider="FORTUNEO_GOLD"
         offer={{ lastModified: '2026-11-20' }}
         record={withRewards({ referee: { status: 'none', ...sourced }, sponsor: { status: 'paid', form: 'cash', ...sourced } })}
@@ -159,6 +176,7 @@ describe('<ReferralBlock> and who the offer rewards', () => {
   it('keeps the amount where the record says it is paid or does not say, and says no figure for a varying one', async () => {
     await renderBlock(
       <ReferralBlock
+        watch={sourcesWatch()}
         provider="FORTUNEO_GOLD"
         offer={{ lastModified: '2026-11-20' }}
         record={withRewards({ referee: { unpublished: true }, sponsor: { status: 'varies', ...sourced } })}
@@ -173,13 +191,17 @@ describe('<ReferralBlock> and who the offer rewards', () => {
 
 describe('<ReferralBlock> among the boxes of one page (each sentence once per page: docs/behaviours.md#une-phrase-une-seule-fois)', () => {
   it('leaves its page’s check date to the page when the page already says it (dated={false})', async () => {
-    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} dated={false} />);
+    await renderBlock(
+      <ReferralBlock watch={sourcesWatch()} provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} dated={false} />,
+    );
     const region = await block();
     expect(region.textContent).not.toMatch(/Page mise à jour le|vérifiées le/);
   });
 
   it('after a box of the same brand that said it, says in one line that the site has no code for this offer either', async () => {
-    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} noCodeSaidAbove />);
+    await renderBlock(
+      <ReferralBlock watch={sourcesWatch()} provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} noCodeSaidAbove />,
+    );
     const region = await block();
     expect(region.textContent).not.toContain('Nous n’avons pas de code de parrainage');
     expect(region.textContent).toContain('Pas de code du site pour cette offre non plus');
@@ -189,7 +211,9 @@ describe('<ReferralBlock> among the boxes of one page (each sentence once per pa
 
   it('links a report of outdated information, with its page filled in, when it is given its page', async () => {
     const page = { url: 'https://www.parrainage-malin.fr/banque/fortuneo/parrainage', title: 'Parrainage Fortuneo' };
-    await renderBlock(<ReferralBlock provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} report={page} />);
+    await renderBlock(
+      <ReferralBlock watch={sourcesWatch()} provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} report={page} />,
+    );
     const link = within(await block()).getByRole('link', { name: 'Signaler une information périmée' });
     expect(link.getAttribute('href')).toMatch(/^mailto:contact@parrainage-malin\.fr\?subject=/);
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(page.url);

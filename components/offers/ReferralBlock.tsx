@@ -14,7 +14,7 @@ import { calendarFactsOf } from '@/lib/offers/calendar';
 import type { OfferRecord } from '@/lib/offers/schema';
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
-import { sourcesWatch, type WatchState } from '@/lib/sources-watch';
+import type { WatchState } from '@/lib/sources-watch';
 import { TermsWatchNotice } from './TermsWatchNotice';
 import { offerFeedPath } from '@/lib/seo/offer-feed-path';
 import { AmountsDate } from '@/components/primes/AmountsDate';
@@ -26,23 +26,13 @@ import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
 import { LazyDeadlineCalendar } from './LazyDeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
+import { UNCONFIRMED_SUFFIX } from '@/lib/offers/uncertainty';
+import { NoSiteCode, offerBrand, SiteCodeBlock, type BoxCode } from './BoxCode';
+
+export { noCodeSaidBefore } from './BoxCode';
 
 /** The check date and sources a referral block shows, from its page's frontmatter. */
 type OfferFrontmatter = CheckedFacts;
-
-/** The brand a box names (« Nous n’avons pas de code de parrainage Fortuneo »): the official site's, else the offer's label. */
-const offerBrand = (provider: Provider): string => outboundFor(provider)?.label ?? PROVIDER_LABELS[provider];
-
-/**
- * Whether an earlier box of the same page, for the same brand, already says that the site
- * has no code and how to get a client's: Fortuneo's Gold and Fosfo boxes share
- * one explanation, said once per page. `pageBoxes`: the providers of the page's boxes, in
- * reading order; `hasCode`: whether the site has a code for a provider (content/codes.yaml).
- */
-export function noCodeSaidBefore(provider: Provider, pageBoxes: readonly Provider[], hasCode: (provider: Provider) => boolean): boolean {
-  const index = pageBoxes.indexOf(provider);
-  return pageBoxes.slice(0, Math.max(index, 0)).some((earlier) => !hasCode(earlier) && offerBrand(earlier) === offerBrand(provider));
-}
 
 /** Off the offer's page: its main condition and where the whole record is. */
 function OfferSummary({ record, condition }: { record: OfferRecord; condition: ResolvedOffer['condition'] }) {
@@ -58,12 +48,12 @@ function OfferSummary({ record, condition }: { record: OfferRecord; condition: R
   );
 }
 
-/** « Condition principale : Carte commandée (à confirmer), dans les 30 jours suivant l’ouverture du compte. », as every box says it. */
+/** « Condition principale : Carte commandée, dans les 30 jours suivant l’ouverture du compte. » (with the uncertainty mark on a ⚠️ fact), as every box says it. */
 function MainCondition({ condition }: { condition: NonNullable<ResolvedOffer['condition']> }) {
   return (
     <span data-first-condition>
       Condition principale{NBSP}: {condition.text}
-      {condition.unsure ? ' (à confirmer)' : ''}, {condition.deadline}.
+      {condition.unsure ? UNCONFIRMED_SUFFIX : ''}, {condition.deadline}.
     </span>
   );
 }
@@ -146,95 +136,6 @@ function TaxNote() {
   );
 }
 
-type BoxCode = Pick<SiteCode, 'code' | 'url' | 'confirmed'>;
-
-/** The site's own code or link (content/codes.yaml), and when the owner last confirmed it. */
-function SiteCodeBlock({ provider, code }: { provider: Provider; code: BoxCode }) {
-  const outbound = outboundFor(provider);
-  return (
-    <div className="referral__code">
-      {code.code ? (
-        <p>
-          Notre code{NBSP}: <code>{code.code}</code> <CopyButton text={code.code} />
-        </p>
-      ) : null}
-      {code.url ? (
-        <p>
-          <ReferralLink className="button" href={code.url}>
-            S’inscrire avec notre lien de parrainage
-          </ReferralLink>
-        </p>
-      ) : (
-        <p>
-          Saisissez ce code pendant l’inscription, avant de valider le formulaire
-          {outbound ? (
-            <>
-              {' '}
-              (<OutboundLink href={outbound.source}>site officiel {deName(offerBrand(provider))}</OutboundLink>)
-            </>
-          ) : null}
-          .
-        </p>
-      )}
-      <p className="meta">
-        {SHARE_BONUS_LABEL}
-        {NBSP}: {SHARE_BONUS_DEFINITION} Code confirmé par le site le{' '}
-        <time dateTime={code.confirmed.slice(0, 10)}>{formatDateFr(code.confirmed)}</time>.
-      </p>
-    </div>
-  );
-}
-
-/** No code of the site: an honest way to get a client's, or, when an earlier box of the page said so, a short pointer to it. */
-function NoSiteCode({
-  provider,
-  resolved,
-  codeWhere,
-  saidAbove,
-}: {
-  provider: Provider;
-  resolved: ResolvedOffer;
-  codeWhere?: string;
-  saidAbove: boolean;
-}) {
-  if (saidAbove) {
-    return (
-      <div className="referral__no-code" data-no-code="said-above">
-        <p>
-          Pas de code du site pour cette offre non plus{NBSP}: demandez celui d’un proche déjà client, comme expliqué dans l’encadré
-          précédent, et utilisez-le à l’inscription.
-        </p>
-      </div>
-    );
-  }
-  const brand = offerBrand(provider);
-  const outbound = outboundFor(provider);
-  const where = codeWhere ? `il le trouve ${codeWhere}` : 'il le trouve en général dans son espace client ou dans l’application';
-  return (
-    <div className="referral__no-code">
-      <p>
-        <strong>Nous n’avons pas de code de parrainage {brand} en ce moment.</strong>
-      </p>
-      {resolved.referee.status === 'none' ? (
-        <p>
-          Les conditions publiées ne prévoient pas de prime pour le filleul. Si un proche déjà client vous invite, utilisez son code ou son
-          lien à l’inscription pour qu’il touche sa prime de parrain{NBSP}: {where}.
-        </p>
-      ) : (
-        <p>
-          Pour toucher la prime de filleul, demandez le code ou le lien d’un proche déjà client{NBSP}: {where}. Utilisez-le au moment de
-          l’inscription{NBSP}: sans code, vous ouvrez votre compte sans prime de filleul.
-        </p>
-      )}
-      {outbound ? (
-        <p className="referral__official">
-          <OutboundLink href={outbound.source}>Site officiel {deName(brand)}</OutboundLink>
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The offer's Atom feed, and the mailto link that reports an outdated fact of the box. */
 function BoxFollowUp({ provider, record, report }: { provider: Provider; record?: OfferRecord; report?: ReportedPage }) {
   return (
@@ -312,8 +213,8 @@ type ReferralBlockProps = {
   noCodeSaidAbove?: boolean;
   /** The page the box stands on: a « Signaler une information périmée » mailto link with the page filled in. */
   report?: ReportedPage;
-  /** The watch of the official sources (content/sources-watch.yaml), which says when the published terms changed. */
-  watch?: WatchState;
+  /** The watch of the official sources (content/sources-watch.yaml), which says when the published terms changed: the caller reads it. */
+  watch: WatchState;
 };
 
 /**
@@ -335,7 +236,7 @@ export function ReferralBlock({
   dated = true,
   ...rest
 }: ReferralBlockProps) {
-  const { amountsUpdatedAt, codeWhere = record?.codeWhere?.text, noCodeSaidAbove = false, report, watch = sourcesWatch() } = rest;
+  const { amountsUpdatedAt, codeWhere = record?.codeWhere?.text, noCodeSaidAbove = false, report, watch } = rest;
   const resolved = resolveOffer(provider, record, amounts ?? {}, {
     siteCode: code !== undefined,
     watch,

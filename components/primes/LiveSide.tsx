@@ -1,7 +1,8 @@
 'use client';
 
 import { NBSP } from '@/lib/french';
-import { badgeShown, resolveSide, UNCONFIRMED_MARK, type SideFacts } from '@/lib/offers/resolve-side';
+import { badgeShown, resolveSide, type SideFacts } from '@/lib/offers/resolve-side';
+import { UNCONFIRMED_MARK } from '@/lib/offers/uncertainty';
 import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';

@@ -6,7 +6,7 @@ type RewardLike =
   | { readonly status?: string; readonly published?: { readonly value: number; readonly certainty: string } }
   | { readonly unpublished: true };
 type RewardsLike = Readonly<Record<RewardSide, RewardLike>>;
-/** Whether the programme runs (lib/offers/record.ts `Programme`): amounts for one that does not are contradictions. */
+/** Whether the programme runs (lib/offers/schema.ts `Programme`): amounts for one that does not are contradictions. */
 type ProgrammeLike = { readonly status: string };
 
 /**

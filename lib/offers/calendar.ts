@@ -168,6 +168,6 @@ export function planCalendar(facts: CalendarFacts, opening: number): CalendarPla
   return { events: events.sort((a, b) => a.day - b.day), undated };
 }
 
-/** The record's own slug (lib/offers/files.ts): FORTUNEO_GOLD → fortuneo-gold. */
+/** The record's own slug (lib/content-files.ts): FORTUNEO_GOLD → fortuneo-gold. */
 export const slugOf = (provider: Provider) => provider.toLowerCase().replaceAll('_', '-');
 export const calendarFileName = (provider: Provider) => `parrainage-${slugOf(provider)}.ics`;

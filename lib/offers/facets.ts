@@ -2,6 +2,7 @@ import { NBSP, upperFirst } from '../french';
 import { formatEuros } from '../primes/format';
 import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
 import { isUnpublished, type Answer, type AnswerPoint, type OfferRecord, type Sourced } from './schema';
+import { PAYOUT_DELAY_UNCONFIRMED } from './uncertainty';
 
 /**
  * What a visitor can ask the comparison for (« sans condition de revenus »…), each a
@@ -100,7 +101,7 @@ export function freeCardVerdict(record: Pick<Facts, 'costs' | 'answers'>): Facet
 export function payoutVerdict(record: Pick<OfferRecord, 'payout'>): FacetVerdict {
   const { payout } = record;
   if (!isUnpublished(payout) && sure(payout)) return { answer: 'yes', sentence: upperFirst(payout.text), source: payout.source };
-  return { answer: 'no', sentence: isUnpublished(payout) ? 'Délai de versement non publié' : 'Délai de versement à confirmer' };
+  return { answer: 'no', sentence: isUnpublished(payout) ? 'Délai de versement non publié' : PAYOUT_DELAY_UNCONFIRMED };
 }
 
 /** The site has a page whose offer box comes first; without one, the record says why. */

@@ -2,6 +2,7 @@ import { formatDateFr } from '../format-date';
 import { describe, expect, it } from 'vitest';
 import { offerDocOf } from '../content';
 import { offerCardSummaries, offerSummaries } from './summary';
+import { ROUTES } from '../content/routes.generated';
 import { PROVIDERS } from '../primes/providers';
 import { allOfferRecords, codeWhereOf, mainConditionOf, offerConditionOf, offerPageOf, offerRecordOf } from './index';
 
@@ -11,11 +12,13 @@ describe('the offer records of the site', () => {
     expect(allOfferRecords().map((record) => record.provider)).toEqual([...PROVIDERS]);
   });
 
-  it('gives each provider with an offer page a page, and the others a reason', () => {
-    for (const provider of PROVIDERS) {
-      const record = offerRecordOf(provider);
-      if (offerPageOf(provider)) expect(record?.page, provider).toBeDefined();
-      else expect(record?.withoutPage, provider).toMatch(/\S/);
+  it('gives each offer either a page of the site or a reason it has none, never both', () => {
+    const routes = new Set<string>(ROUTES);
+    for (const record of allOfferRecords()) {
+      if (record.page !== undefined) {
+        expect(routes.has(record.page), record.provider).toBe(true);
+        expect(record.withoutPage, record.provider).toBeUndefined();
+      } else expect(record.withoutPage, record.provider).toMatch(/\S/);
     }
     // The Fortuneo offers point to the page where their boxes come first, not to the bank's page.
     expect(offerRecordOf('FORTUNEO_GOLD')?.page).toBe('/banque/fortuneo/parrainage');

@@ -1,6 +1,7 @@
 import { formatEuros, PRIME_FALLBACK } from '../primes/format';
 import type { BonusKey } from '../primes/providers';
 import type { BoostedFlagKey } from '../primes/thresholds';
+import { UNCONFIRMED_SUFFIX } from './uncertainty';
 
 /**
  * How one side of an offer is told to a visitor, the same on every surface (offer box,
@@ -54,8 +55,6 @@ const SIDE_WORDS = {
   'not-found': 'programme introuvable',
 } as const;
 
-/** The short mark beside an amount no public source confirms, on every surface that shows one. */
-export const UNCONFIRMED_MARK = 'à confirmer';
 
 const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -94,5 +93,5 @@ export function badgeShown(facts: SideFacts, side: ResolvedSide, values: Readonl
 
 /** The words with the unconfirmed mark, for surfaces that are one line of text (feeds, structured data, CSV readers). */
 export function sideText(side: ResolvedSide): string {
-  return side.status === 'unconfirmed' ? `${side.words} (${UNCONFIRMED_MARK})` : side.words;
+  return side.status === 'unconfirmed' ? `${side.words}${UNCONFIRMED_SUFFIX}` : side.words;
 }

@@ -26,4 +26,4 @@ export function withCertainty(text: string, certainty: Certainty): string {
 }
 
 /** The mark as the CSV adds it to a fact whose certainty is `unsure`, or nothing. */
-export const csvCertaintyMark = (certainty: Certainty): string => (certainty === 'unsure' ? UNCONFIRMED_CSV_SUFFIX : '');
+export const csvCertaintyMark = (certainty: Certainty | null): string => (certainty === 'unsure' ? UNCONFIRMED_CSV_SUFFIX : '');

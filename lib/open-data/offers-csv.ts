@@ -1,19 +1,19 @@
-import { ANSWER_POINTS } from '../offers/schema';
+import { ANSWER_POINTS, type Certainty } from '../offers/schema';
 import { renderCsv, type CsvCell } from './csv';
 import type { OffersDataset, OpenOffer } from './offers-dataset';
+import { csvCertaintyMark } from '../offers/uncertainty';
 
 /**
  * /offres.csv: /offres.json flattened to one row per offer for spreadsheets. Each column
  * is named by the path of its field in the JSON (the schema describes both); a list
  * (eligibility, conditions, costs, catches, sources) is one cell, its items joined by
- * « | », a fact to confirm marked « [à confirmer] » as on the pages.
+ * « | », a fact to confirm marked as on the pages (lib/offers/uncertainty.ts).
  */
 
 const LIST_SEPARATOR = ' | ';
 
-type Fact = { readonly text: string; readonly certainty: string | null };
-const factText = (fact: Fact, detail?: string) =>
-  `${fact.text}${detail ? ` (${detail})` : ''}${fact.certainty === 'unsure' ? ' [à confirmer]' : ''}`;
+type Fact = { readonly text: string; readonly certainty: Certainty | null };
+const factText = (fact: Fact, detail?: string) => `${fact.text}${detail ? ` (${detail})` : ''}${csvCertaintyMark(fact.certainty)}`;
 const joined = (items: readonly string[]): string | null => (items.length > 0 ? items.join(LIST_SEPARATOR) : null);
 
 type Column = readonly [name: string, cell: (offer: OpenOffer, dataset: OffersDataset) => CsvCell];
@@ -47,7 +47,7 @@ const COLUMNS: readonly Column[] = [
     `answers.${point}`,
     ({ answers }) => {
       const answer = answers[point];
-      return answer ? `${answer.exists ? 'oui' : 'non'}${answer.certainty === 'unsure' ? ' [à confirmer]' : ''}` : null;
+      return answer ? `${answer.exists ? 'oui' : 'non'}${csvCertaintyMark(answer.certainty)}` : null;
     },
   ]),
   ...rewardColumns('referee'),

@@ -4,6 +4,7 @@ import { sideText, type ResolvedSide } from '../offers/resolve-side';
 import { resolveOffer } from '../offers/resolved-offer';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../primes/providers';
+import { UNCONFIRMED_SUFFIX } from '../offers/uncertainty';
 
 /**
  * The schema.org markup of an offer, on its record's page. schema.org has no type for a
@@ -16,7 +17,7 @@ import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../prime
  */
 
 /** As the box marks a ⚠️ fact of the research. */
-const unsure = (fact: object) => ('certainty' in fact && fact.certainty === 'unsure' ? ' (à confirmer)' : '');
+const unsure = (fact: object) => ('certainty' in fact && fact.certainty === 'unsure' ? UNCONFIRMED_SUFFIX : '');
 
 /** One side as every page says it (lib/offers/resolve-side.ts): an amount, a ceiling, or the words shown instead. */
 function bonus(name: string, shown: ResolvedSide): PropertyValue {

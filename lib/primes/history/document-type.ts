@@ -4,7 +4,7 @@ import { HISTORY_FILE } from './types';
 /**
  * The amounts' history (content/historique-primes.yaml) as contentlayer reads it, so the
  * pages and the feed get it in the build like every other data file, on any host. The
- * content gate (lib/content/check/prime-history.ts) holds the rules contentlayer cannot
+ * content gate (lib/primes/history/check.ts) holds the rules contentlayer cannot
  * say (known keys, times, order, no duplicate); lib/primes/history/index.ts types it.
  */
 const AmountsHistoryChange = defineNestedType(() => ({

@@ -3,7 +3,7 @@ import { isStoredKey, type AmountChange, type PrimeHistory, type StoredKey } fro
 
 /**
  * contentlayer's document → the typed history. The content build has run the gate
- * (lib/content/check/prime-history.ts) on the file already; this only narrows what
+ * (lib/primes/history/check.ts) on the file already; this only narrows what
  * contentlayer cannot type (`values` is free JSON, keys are strings).
  */
 export function toPrimeHistory(doc: AmountsHistory): PrimeHistory {
