@@ -91,7 +91,7 @@ test('the web manifest and its icons answer, with the theme colour', async ({ re
   expect(linkHref(home, 'apple-touch-icon')).toBe('/icons/apple-touch-icon.png');
   expect(metaContent(home, 'theme-color')).toBe(manifest.theme_color);
   // The tab's icon is a PNG: the page's own renderer fetches and decodes the icon it links, and an
-  // SVG costs it a whole SVG document, 4 to 17 ms of main thread after every load (BENCHMARKS.md).
+  // SVG costs it a whole SVG document, 4 to 17 ms of main thread after every load (docs/benchmarks-archive.md).
   const icons = [...home.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map(([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1]);
   expect(icons.length).toBeGreaterThan(0);
   for (const href of icons) expect(href, 'an icon linked by the page').toMatch(/\.png$/);

@@ -132,6 +132,10 @@ function summary() {
   process.exit(failed === 0 && phases.every((entry) => entry.ok) ? 0 : 1);
 }
 
+// The run's one check of the real content/: every file, every rule, the default document against the offer records, without
+// contentlayer. The content build below runs the same rules, but only on the pages changed since its last run (contentlayer
+// keeps the others from its cache), and without the default document; the Vitest files check the rules on folders of fixtures
+// (tests/content-check.test.ts, tests/content-rules-both-paths.test.ts).
 if (!skipped.has('content-check')) phase('content check', process.execPath, [join(ROOT, 'scripts/check-content.mjs')]);
 phase('content build', bin('contentlayer2'), ['build']);
 // Next.js's route types first, so tsc checks what `next build` would; the end-to-end builds then skip their own check.

@@ -6,11 +6,9 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { VFile } from 'vfile';
 import { afterAll, describe, expect, it } from 'vitest';
 import { remarkPluginsFor } from '../contentlayer.config';
-import { DOCUMENT_TYPES } from '../lib/content/document-types';
 import { runCheck } from '../lib/content/check/cli';
 import { checkDataFiles } from '../lib/content/check/data-files';
 import { formatProblem } from '../lib/yaml-schema/problem';
-import { documentSchemas } from '../lib/content/check/schema';
 import { contentFiles } from '../lib/content/check/site';
 import { offerFileOf } from '../lib/content-files';
 import type { Provider } from '../lib/primes/providers';
@@ -156,17 +154,17 @@ const CASES: readonly [string, Readonly<Record<string, string>>, readonly string
   [
     'an offer condition without a source',
     records('CURVE', [condition('Un achat', '      unpublished: true', null)]),
-    [`offres/curve.yaml:11:5  champ obligatoire ${q('source')} manquant dans ${q('conditions')} (un texte)`],
+    [`offres/curve.yaml:11:5  ${q('conditions[1].source')} manque`],
   ],
   [
     'an offer deadline of 0 days',
     records('IGRAAL', [SOURCE, CATCH, condition('Un achat', '      days: 0\n      from: "l’inscription"')]),
-    [`offres/igraal.yaml:19:13  ${q('days')}${NBSP}: 0 n’est pas un nombre entier supérieur à 0`],
+    [`offres/igraal.yaml:19:13  ${q('conditions[1].deadline.days')}${NBSP}: 0 n’est pas un nombre entier supérieur à 0`],
   ],
   [
     'an offer source read in the future',
     records('POULPEO', [SOURCE, CATCH, ['consulted: 2026-01-01', 'consulted: 2099-01-01']]),
-    [`offres/poulpeo.yaml:7:16  ${q('consulted')}${NBSP}: la date 2099-01-01 est dans le futur`],
+    [`offres/poulpeo.yaml:7:16  ${q('sources[1].consulted')}${NBSP}: la date 2099-01-01 est dans le futur`],
   ],
   [
     'an offer record whose page does not show its box',

@@ -9,7 +9,14 @@ import { expect, it } from 'vitest';
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const SOURCE = /\.(?:ts|tsx|mjs)$/;
-const ROOT_CONFIGS = ['contentlayer.config.ts', 'next.config.mjs', 'mdx-components.tsx', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts'];
+const ROOT_CONFIGS = [
+  'contentlayer.config.ts',
+  'next.config.mjs',
+  'mdx-components.tsx',
+  'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,7 +38,11 @@ function nodeOf(file: string): string | undefined {
 const SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : undefined;
+  const base = specifier.startsWith('@/')
+    ? join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((candidate) => {
@@ -98,7 +109,11 @@ function loops(graph: Map<string, Map<string, string>>): string[][] {
       component.push(member);
     } while (member !== node);
     if (component.length > 1) {
-      found.push(component.flatMap((from) => [...(graph.get(from) ?? new Map<string, string>())].filter(([to]) => component.includes(to)).map(([, edge]) => edge)));
+      found.push(
+        component.flatMap((from) =>
+          [...(graph.get(from) ?? new Map<string, string>())].filter(([to]) => component.includes(to)).map(([, edge]) => edge),
+        ),
+      );
     }
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);

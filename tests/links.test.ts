@@ -6,7 +6,8 @@ import { expect, it } from 'vitest';
  * The site's links to its own pages are next/link, through one component
  * (components/SiteLink.tsx) that adds what the site promises on top: prefetch on intent,
  * the animated landing, a full load after a new build. A plain <a> to a page would
- * silently lose all three, and the client-side transition.
+ * silently lose all three, and the client-side transition. That no other file imports
+ * next/link is ESLint's rule (no-restricted-imports in eslint.config.mjs, tested by tests/lint-rules.test.ts).
  */
 const ROOT = join(import.meta.dirname, '..');
 const sources = (dir: string): string[] =>
@@ -18,11 +19,6 @@ const sources = (dir: string): string[] =>
         : [],
   );
 const files = ['app', 'components'].flatMap(sources);
-
-it('only components/SiteLink.tsx imports next/link', () => {
-  const importers = files.filter((file) => /from ['"]next\/link['"]/.test(readFileSync(join(ROOT, file), 'utf8')));
-  expect(importers).toEqual(['components/SiteLink.tsx']);
-});
 
 it('no component writes a plain <a> to a page of the site', () => {
   // A literal or computed page address in a plain <a>: href="/…" (not a file) or href={….url / .href / .page};

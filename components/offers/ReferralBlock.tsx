@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import type { SiteCode } from '@/lib/offers/site-codes';
-import { deName, NBSP, upperFirst } from '@/lib/french';
-import { formatDateFr } from '@/lib/format-date';
-import { CAPITAL_AT_RISK, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
-import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
-import { outboundFor } from '@/lib/redirects';
-import { CopyButton } from '@/components/mdx/CopyButton';
+import { NBSP, upperFirst } from '@/lib/french';
+import { CAPITAL_AT_RISK, type Provider } from '@/lib/primes/providers';
+import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { SideAmount } from '@/components/primes/LiveSide';
 import { resolveOffer, type ResolvedOffer } from '@/lib/offers/resolved-offer';
-import { OutboundLink } from '../OutboundLink';
-import { ReferralLink } from '../ReferralLink';
 import { calendarFactsOf } from '@/lib/offers/calendar';
 import type { OfferRecord } from '@/lib/offers/schema';
 import type { GlobalValues } from '@/lib/primes/types';

@@ -21,7 +21,7 @@ const LOCALE_METHODS: readonly (readonly ['String' | 'Number' | 'Date', string])
 
 /**
  * Records every locale service the page's scripts build: the first French collator or number
- * format costs the main thread 12 to 41 ms, inside hydration (BENCHMARKS.md, « Ce que la page
+ * format costs the main thread 12 to 41 ms, inside hydration (docs/benchmarks-archive.md, « Ce que la page
  * construisait elle-même »). The server says names' order, dates and amounts; the browser only shows them.
  * Call before the page loads; the returned function lists what was built, with where.
  */

@@ -75,7 +75,7 @@ const cardSheet = { type: 'boolean', resolve: (doc: Body) => mdxPageFacts(doc.bo
 const segment = (index: number) => (doc: { _raw: { sourceFilePath: string } }) => doc._raw.sourceFilePath.split('/')[index] ?? '';
 
 /** Home, about and method, contact, legal notice and the overviews of each family. */
-export const Page = defineDocumentType(() => ({
+const Page = defineDocumentType(() => ({
   name: 'Page',
   filePathPattern:
     '{index,a-propos,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
@@ -85,7 +85,7 @@ export const Page = defineDocumentType(() => ({
 }));
 
 /** A bank's main page: content/banque/<banque>/index.mdx */
-export const Bank = defineDocumentType(() => ({
+const Bank = defineDocumentType(() => ({
   name: 'Bank',
   filePathPattern: 'banque/*/index.mdx',
   contentType: 'mdx',
@@ -94,7 +94,7 @@ export const Bank = defineDocumentType(() => ({
 }));
 
 /** The steps, referral and card-list pages of a bank. */
-export const BankSection = defineDocumentType(() => ({
+const BankSection = defineDocumentType(() => ({
   name: 'BankSection',
   filePathPattern: 'banque/*/{etapes,parrainage,cartes/index}.mdx',
   contentType: 'mdx',
@@ -109,7 +109,7 @@ export const BankSection = defineDocumentType(() => ({
 }));
 
 /** A bank card sheet: content/banque/<banque>/cartes/<carte>.mdx */
-export const Card = defineDocumentType(() => ({
+const Card = defineDocumentType(() => ({
   name: 'Card',
   filePathPattern: 'banque/*/cartes/!(index).mdx',
   contentType: 'mdx',
@@ -133,7 +133,7 @@ export const Card = defineDocumentType(() => ({
 }));
 
 /** A cashback portal: content/cashback/<portail>.mdx */
-export const CashbackPortal = defineDocumentType(() => ({
+const CashbackPortal = defineDocumentType(() => ({
   name: 'CashbackPortal',
   filePathPattern: 'cashback/!(index).mdx',
   contentType: 'mdx',
@@ -145,7 +145,7 @@ export const CashbackPortal = defineDocumentType(() => ({
  * A neobank, broker or investment platform: content/neobanque/<offre>.mdx,
  * content/investissement/<offre>.mdx. Same offer fields as a portal; the family is the folder.
  */
-export const AppOffer = defineDocumentType(() => ({
+const AppOffer = defineDocumentType(() => ({
   name: 'AppOffer',
   filePathPattern: `{${APP_FAMILIES.join(',')}}/!(index).mdx`,
   contentType: 'mdx',
@@ -154,7 +154,7 @@ export const AppOffer = defineDocumentType(() => ({
 }));
 
 /** A blog article: content/blog/<article>.mdx */
-export const Article = defineDocumentType(() => ({
+const Article = defineDocumentType(() => ({
   name: 'Article',
   filePathPattern: 'blog/!(index).mdx',
   contentType: 'mdx',
@@ -187,7 +187,7 @@ const SiteCode = defineNestedType(() => ({
   },
 }));
 
-export const SiteCodes = defineDocumentType(() => ({
+const SiteCodes = defineDocumentType(() => ({
   name: 'SiteCodes',
   filePathPattern: SITE_CODES_FILE,
   contentType: 'data',
@@ -209,7 +209,7 @@ export const AFTER_LABEL: Readonly<Record<string, readonly string[]>> = {
  * Test-only pages (/essai-…): they exist only in the end-to-end fixture content
  * (e2e/fixtures/content/, assembled by scripts/lib/fixture-content.mjs), never in content/.
  */
-export const TestPage = defineDocumentType(() => ({
+const TestPage = defineDocumentType(() => ({
   name: 'TestPage',
   filePathPattern: 'essai-*.mdx',
   contentType: 'mdx',

@@ -4,7 +4,6 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-
 /** Where a problem of an MDX file is (1-based, or none when the compiler gives none) and what it is, in French. */
 export type Point = { readonly line: number; readonly column: number };
 export type MdxReport = (point: Point | undefined, message: string) => void;
@@ -19,8 +18,10 @@ function parseMessage(reason: string): string {
   if (mismatch) return `balise fermante </${mismatch[1]}> inattendue\u00a0: <${mismatch[2]}> doit d’abord être fermée`;
   if (/Unexpected closing slash|Unexpected closing tag/.test(reason)) return 'balise fermante sans balise ouvrante';
   if (/end of file/.test(reason)) return 'fin de fichier inattendue\u00a0: une balise ou une accolade n’est pas fermée';
-  if (/Could not parse expression|expression/.test(reason)) return 'expression entre accolades illisible\u00a0: écrivez «\u00a0{\u00a0» et «\u00a0}\u00a0» entre accents graves s’ils font partie du texte';
-  if (/before name|character/.test(reason)) return 'caractère «\u00a0<\u00a0» ou «\u00a0{\u00a0» inattendu\u00a0: une balise commence par une majuscule ou une minuscule, sinon écrivez-le entre accents graves';
+  if (/Could not parse expression|expression/.test(reason))
+    return 'expression entre accolades illisible\u00a0: écrivez «\u00a0{\u00a0» et «\u00a0}\u00a0» entre accents graves s’ils font partie du texte';
+  if (/before name|character/.test(reason))
+    return 'caractère «\u00a0<\u00a0» ou «\u00a0{\u00a0» inattendu\u00a0: une balise commence par une majuscule ou une minuscule, sinon écrivez-le entre accents graves';
   return `MDX illisible\u00a0: ${reason}`;
 }
 
@@ -35,9 +36,12 @@ export function parseMdx(text: string, report: MdxReport): Root | undefined {
     const reason = place.reason ?? place.message ?? String(error);
     // «\u00a0Expected a closing tag for `<div>` (7:1-7:6)\u00a0»: the tag's own position is the useful one.
     const tag = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
-    const point = tag ? { line: Number(tag[1]), column: Number(tag[2]) } : place.line ? { line: place.line, column: place.column ?? 1 } : undefined;
+    const point = tag
+      ? { line: Number(tag[1]), column: Number(tag[2]) }
+      : place.line
+        ? { line: place.line, column: place.column ?? 1 }
+        : undefined;
     report(point, parseMessage(reason));
     return undefined;
   }
 }
-

@@ -24,7 +24,12 @@ describe('the offer records, read against their schema', () => {
     const { record, problems } = parseOfferRecord('offres/joko.yaml', text);
     expect(record).toBeUndefined();
     expect(problems).toEqual([
-      { file: 'offres/joko.yaml', line: 2, column: 1, message: `champ inconnu «${NBSP}providr${NBSP}»${NBSP}; vouliez-vous dire «${NBSP}provider${NBSP}»${NBSP}?` },
+      {
+        file: 'offres/joko.yaml',
+        line: 2,
+        column: 1,
+        message: `champ inconnu «${NBSP}providr${NBSP}»${NBSP}; vouliez-vous dire «${NBSP}provider${NBSP}»${NBSP}?`,
+      },
     ]);
   });
 
@@ -42,8 +47,8 @@ describe('the offer records, read against their schema', () => {
 
   it('writes the records as a typed module the site imports', () => {
     writeTree(join(work, 'ok'), { 'offres/joko.yaml': FULL_RECORD });
-    const module = renderRecordsModule(readOfferRecords(join(work, 'ok')));
-    expect(module).toContain("import type { OfferRecord } from './schema';");
-    expect(module).toContain('"provider": "JOKO"');
+    const written = renderRecordsModule(readOfferRecords(join(work, 'ok')));
+    expect(written).toContain("import type { OfferRecord } from './schema';");
+    expect(written).toContain('"provider": "JOKO"');
   });
 });

@@ -9,11 +9,18 @@ import { offerRecordSchema, type OfferRecord } from './schema';
 /** The records of a content folder (offres/*.yaml), relative to it, sorted; none when it has no such folder. */
 export function offerRecordFiles(contentDir: string): string[] {
   const dir = join(contentDir, OFFERS_DIR);
-  return existsSync(dir) ? readdirSync(dir).sort().map((file) => `${OFFERS_DIR}/${file}`) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .sort()
+        .map((file) => `${OFFERS_DIR}/${file}`)
+    : [];
 }
 
 /** One record's text held against the schema: the record, or each problem with its file, line and field. */
-export function parseOfferRecord(file: string, text: string): { readonly record?: OfferRecord; readonly problems: readonly ContentProblem[] } {
+export function parseOfferRecord(
+  file: string,
+  text: string,
+): { readonly record?: OfferRecord; readonly problems: readonly ContentProblem[] } {
   const result = validateYaml(text, offerRecordSchema);
   if (result.data) return { record: result.data, problems: [] };
   return { problems: result.issues.map((issue) => ({ file, ...positionAt(text, issue.offset), message: issue.message })) };

@@ -55,7 +55,6 @@ const SIDE_WORDS = {
   'not-found': 'programme introuvable',
 } as const;
 
-
 const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 export function resolveSide(facts: SideFacts, values: Readonly<Record<string, unknown>>): ResolvedSide {

@@ -18,7 +18,17 @@ export const CERTAINTIES = ['sure', 'unsure'] as const;
 export const REWARD_STATUSES = ['paid', 'none', 'varies'] as const;
 /** `cash` is money paid to an account (the tax note applies); `credit` a balance on the service, withdrawn later. */
 export const REWARD_FORMS = ['cash', 'credit', 'voucher', 'other'] as const;
-export const CONDITION_KINDS = ['code', 'deposit', 'card-payments', 'income', 'domiciliation', 'holding', 'identity', 'app', 'other'] as const;
+export const CONDITION_KINDS = [
+  'code',
+  'deposit',
+  'card-payments',
+  'income',
+  'domiciliation',
+  'holding',
+  'identity',
+  'app',
+  'other',
+] as const;
 /** `never-client`: never held an account; `not-client-for`: no account for `months` months. */
 export const NEW_CUSTOMER_RULES = ['never-client', 'not-client-for'] as const;
 /**
@@ -41,13 +51,14 @@ export const ANSWER_POINTS = ['income', 'deposit', 'fees'] as const;
  */
 export const COST_KINDS = ['card-fee', 'inactivity-fee', 'other'] as const;
 
-
 const text = (description: string) => z.string().trim().min(1).describe(description);
 /** A day (AAAA-MM-JJ). The gate also refuses one in the future where the field is a reading day (load.ts READING_DAYS). */
 const day = (description: string) =>
   z
     .string()
-    .refine(isCalendarDate, { error: (issue) => `date illisible «\u00a0${String(issue.input)}\u00a0» (écrivez AAAA-MM-JJ, par exemple 2026-11-22)` })
+    .refine(isCalendarDate, {
+      error: (issue) => `date illisible «\u00a0${String(issue.input)}\u00a0» (écrivez AAAA-MM-JJ, par exemple 2026-11-22)`,
+    })
     .describe(description);
 const euros = (description: string) => z.number().positive().describe(description);
 const whole = (description: string) => z.number().int().positive().describe(description);
@@ -85,7 +96,9 @@ const rewardSchema = z.union([
       status: z.enum(REWARD_STATUSES).describe('paid (récompensé), none (aucune prime selon les conditions), varies (selon la campagne)'),
       form: z.enum(REWARD_FORMS).optional().describe('cash (argent versé), credit (cagnotte du service), voucher, other'),
       text: text('Une précision en une ligne').optional(),
-      published: publishedSchema.optional().describe('Le montant que publient les conditions (le document de primes est comparé à celui-ci)'),
+      published: publishedSchema
+        .optional()
+        .describe('Le montant que publient les conditions (le document de primes est comparé à celui-ci)'),
       ...sourced,
     })
     .refine((reward) => !(reward.status === 'none' && reward.published), {
@@ -196,10 +209,12 @@ export const offerRecordSchema = z
     withoutPage: text('Sans `page` : pourquoi le site n’a pas de page pour cette offre').optional(),
     programme: programmeSchema.describe('Si le programme existe : open, ended ou not-found, avec sa source'),
     answers: z
-      .strictObject(Object.fromEntries(ANSWER_POINTS.map((point) => [point, answerSchema.optional()])) as Record<
-        (typeof ANSWER_POINTS)[number],
-        z.ZodOptional<typeof answerSchema>
-      >)
+      .strictObject(
+        Object.fromEntries(ANSWER_POINTS.map((point) => [point, answerSchema.optional()])) as Record<
+          (typeof ANSWER_POINTS)[number],
+          z.ZodOptional<typeof answerSchema>
+        >,
+      )
       .default({})
       .describe('Réponses sourcées aux filtres (revenus, dépôt minimum, frais), dans un sens ou dans l’autre'),
     checked: day('Date de vérification des faits : celle d’une des sources (`consulted`)').optional(),
@@ -227,13 +242,9 @@ export const offerRecordSchema = z
 
 export type OfferRecord = z.output<typeof offerRecordSchema>;
 export type Certainty = (typeof CERTAINTIES)[number];
-export type RewardStatus = (typeof REWARD_STATUSES)[number];
-export type RewardForm = (typeof REWARD_FORMS)[number];
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
-export type NewCustomerRule = (typeof NEW_CUSTOMER_RULES)[number];
 export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
 export type AnswerPoint = (typeof ANSWER_POINTS)[number];
-export type CostKind = (typeof COST_KINDS)[number];
 /** Where a fact comes from: the `id` of one of the record's sources, and how sure it is. */
 export type Sourced = { readonly source: string; readonly certainty: Certainty };
 export type Unpublished = z.output<typeof unpublishedSchema>;
@@ -243,7 +254,6 @@ export type Cost = z.output<typeof costSchema>;
 export type Reward = z.output<typeof rewardSchema>;
 export type Programme = z.output<typeof programmeSchema>;
 export type Answer = z.output<typeof answerSchema>;
-export type Answers = OfferRecord['answers'];
 export type Eligibility = z.output<typeof eligibilitySchema>;
 export type Deadline = z.output<typeof deadlineSchema>;
 export type Condition = z.output<typeof conditionSchema>;

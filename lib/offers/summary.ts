@@ -109,7 +109,14 @@ export function offerCardSummaries(): OfferSummaries {
         const provider = key as Provider;
         const checked = offerRecordOf(provider)?.checked;
         // Said on the server: the cards' client code needs no date formatting of its own.
-        return [provider, { ...summary, conditionKind: conditionKindOf(provider), ...(checked ? { checked: { day: checked, said: formatDateFr(checked) } } : {}) }];
+        return [
+          provider,
+          {
+            ...summary,
+            conditionKind: conditionKindOf(provider),
+            ...(checked ? { checked: { day: checked, said: formatDateFr(checked) } } : {}),
+          },
+        ];
       }),
   );
 }

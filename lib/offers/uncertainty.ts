@@ -12,7 +12,7 @@ export const UNCONFIRMED_MARK = 'à confirmer';
 export const UNCONFIRMED_SUFFIX = ` (${UNCONFIRMED_MARK})`;
 
 /** The mark as the CSV adds it, in brackets so a spreadsheet reader tells it from the fact's own parentheses. */
-export const UNCONFIRMED_CSV_SUFFIX = ` [${UNCONFIRMED_MARK}]`;
+const UNCONFIRMED_CSV_SUFFIX = ` [${UNCONFIRMED_MARK}]`;
 
 /** Where an amount of our survey comes from when no public source confirms it. */
 export const SURVEY_AMOUNT_ORIGIN = 'montant de notre relevé, non confirmé par une source publique';

@@ -101,7 +101,9 @@ function programmeOf(record: OfferRecord): OpenProgramme {
     searchedOn: programme.status === 'not-found' ? programme.on : null,
     text: programme.status === 'not-found' ? null : (programme.text ?? null),
     reason: programmeReason(record) ?? null,
-    ...(programme.source !== undefined && programme.certainty !== undefined ? sourcedOf({ source: programme.source, certainty: programme.certainty }) : NO_SOURCE),
+    ...(programme.source !== undefined && programme.certainty !== undefined
+      ? sourcedOf({ source: programme.source, certainty: programme.certainty })
+      : NO_SOURCE),
   };
 }
 

@@ -169,9 +169,7 @@ const offer = z
       })
       .describe('Qui peut être filleul.'),
     conditions: z.array(condition).readonly(),
-    payout: z
-      .strictObject({ published: z.boolean(), days: count.nullable(), text, ...sourced })
-      .describe('Quand la prime est versée.'),
+    payout: z.strictObject({ published: z.boolean(), days: count.nullable(), text, ...sourced }).describe('Quand la prime est versée.'),
     period: z
       .strictObject({
         published: z.boolean(),

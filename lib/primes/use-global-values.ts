@@ -32,7 +32,7 @@ const GLOBAL_VALUES_SWR: SWRConfiguration<GlobalValues> = {
 // The reader (Firestore configuration, worker protocol, timeouts) is fetched with the first read,
 // once the page has loaded and the main thread is idle: the first render needs only the server
 // snapshot, and fetching the reader and starting its worker inside hydration's commit lengthened
-// one of the load's long tasks (BENCHMARKS.md, « Le travail au chargement »).
+// one of the load's long tasks (docs/benchmarks-archive.md, « Le travail au chargement »).
 const readWithRetries = async () => {
   await idleAfterLoad();
   const { fetchGlobalValuesInBrowser } = await import('./browser');

@@ -7,16 +7,20 @@ import { guillemets as q, suggestion } from './nearest';
  * French message per problem, naming the field by its whole path (`conditions[2].text`), at
  * the offset of that field in the file (the caller turns it into a line and a column).
  */
-export type YamlIssue = { readonly offset: number; readonly message: string };
-export type Validated<T> = { readonly data: T; readonly issues: readonly [] } | { readonly data?: undefined; readonly issues: readonly YamlIssue[] };
+type YamlIssue = { readonly offset: number; readonly message: string };
+export type Validated<T> =
+  { readonly data: T; readonly issues: readonly [] } | { readonly data?: undefined; readonly issues: readonly YamlIssue[] };
 
 const NBSP = '\u00a0';
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;
 
 /** `rewards.referee.source`, `conditions[2].text` (lists counted from 1, as a writer counts them). */
-export function fieldName(path: Path): string {
-  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key + 1}]` : name === '' ? String(key) : `${name}.${String(key)}`), '');
+function fieldName(path: Path): string {
+  return path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key + 1}]` : name === '' ? String(key) : `${name}.${String(key)}`),
+    '',
+  );
 }
 
 /** Offset of the deepest field of `path` that the file has: a plain value itself, else its key or its list item. */
@@ -73,7 +77,16 @@ function flatten(issue: Issue): { readonly issue: Issue; readonly path: Path; re
   return [{ issue, path: issue.path }];
 }
 
-type SchemaNode = { readonly def?: { readonly type?: string; readonly innerType?: unknown; readonly in?: unknown; readonly options?: readonly unknown[]; readonly element?: unknown }; readonly shape?: Readonly<Record<string, unknown>> };
+type SchemaNode = {
+  readonly def?: {
+    readonly type?: string;
+    readonly innerType?: unknown;
+    readonly in?: unknown;
+    readonly options?: readonly unknown[];
+    readonly element?: unknown;
+  };
+  readonly shape?: Readonly<Record<string, unknown>>;
+};
 
 /** Through optional, default, readonly and pipe to the schemas that hold a shape or an element (every form of a union). */
 function forms(schema: unknown): SchemaNode[] {
@@ -86,13 +99,18 @@ function forms(schema: unknown): SchemaNode[] {
   return [node];
 }
 
-/** Keys the schema allows at a path, over every form of the unions on the way (for « vouliez-vous dire … ? »). */
-function knownKeys(schema: z.ZodType, path: Path): string[] {
+/** The schemas at a path, over every form of the unions on the way. */
+function nodesAt(schema: z.ZodType, path: Path): SchemaNode[] {
   let nodes = forms(schema);
   for (const key of path) {
     nodes = nodes.flatMap((node) => forms(typeof key === 'number' ? node.def?.element : node.shape?.[String(key)]));
   }
-  return [...new Set(nodes.flatMap((node) => Object.keys(node.shape ?? {})))];
+  return nodes;
+}
+
+/** Keys the schema allows at a path (for « vouliez-vous dire … ? »). */
+function knownKeys(schema: z.ZodType, path: Path): string[] {
+  return [...new Set(nodesAt(schema, path).flatMap((node) => Object.keys(node.shape ?? {})))];
 }
 
 /** The forms of a union at a path, each as the keys that tell it (its source and certainty aside), when there are several. */
@@ -135,7 +153,10 @@ function messageOf(issue: Issue, path: Path, schema: z.ZodType): string {
       return `${name}${NBSP}: forme non reconnue`;
     case 'too_small':
       if (issue.origin === 'string') return `${name} est vide`;
-      if (issue.origin === 'number') return `${name}${NBSP}: ${String(issue.input)} n’est pas un nombre supérieur à 0`;
+      if (issue.origin === 'number') {
+        const whole = nodesAt(schema, path).some((node) => (node as { isInt?: boolean }).isInt === true);
+        return `${name}${NBSP}: ${String(issue.input)} n’est pas ${whole ? 'un nombre entier' : 'un montant'} supérieur à 0`;
+      }
       return `${name} est trop court`;
     case 'invalid_format':
       return `${name}${NBSP}: ${shown(issue.input)} n’est pas une adresse https valide (https://domaine.fr/…)`;
@@ -166,7 +187,12 @@ function discriminatorIssue(issue: Issue, root: Node | null): YamlIssue | undefi
 export function validateYaml<S extends z.ZodType>(text: string, schema: S): Validated<z.output<S>> {
   const document = parseDocument(text, { uniqueKeys: true });
   if (document.errors.length > 0) {
-    return { issues: document.errors.map((error) => ({ offset: error.pos[0], message: `YAML illisible${NBSP}: ${error.message.split('\n')[0] ?? ''}` })) };
+    return {
+      issues: document.errors.map((error) => ({
+        offset: error.pos[0],
+        message: `YAML illisible${NBSP}: ${error.message.split('\n')[0] ?? ''}`,
+      })),
+    };
   }
   const result = schema.safeParse(document.toJS(), { reportInput: true });
   if (result.success) return { data: result.data, issues: [] };
@@ -175,7 +201,9 @@ export function validateYaml<S extends z.ZodType>(text: string, schema: S): Vali
   const issues: YamlIssue[] = [];
   for (const raw of result.error.issues) {
     const special = discriminatorIssue(raw, root);
-    const found = special ? [special] : flatten(raw).map(({ issue, path, atKey }) => ({ offset: offsetOf(root, path, atKey), message: messageOf(issue, path, schema) }));
+    const found = special
+      ? [special]
+      : flatten(raw).map(({ issue, path, atKey }) => ({ offset: offsetOf(root, path, atKey), message: messageOf(issue, path, schema) }));
     for (const entry of found) {
       const key = `${entry.offset}\u0000${entry.message}`;
       if (seen.has(key)) continue;

@@ -2,7 +2,9 @@
 // The writer's side of `npm run dev`: every save under the content folder runs the
 // content gate (scripts/check-content.mjs, about half a second) and prints its
 // French lines, so a mistake shows in the terminal at once while the servers keep
-// running. Saves that arrive during a check are gathered into one more check.
+// running. Saves that arrive during a check are gathered into one more check. A saved
+// offer record (offres/*.yaml) is then written into the site's typed module
+// (scripts/offer-records.mjs): contentlayer's watcher reads pages, not records.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,19 @@ import { join } from 'node:path';
  */
 export function watchContent({ root, contentDir, print }) {
   let running = false;
+  let recordsChanged = false;
+  /** @returns {Promise<string>} what the writer of the records' module printed (nothing when all went well) */
+  const writeRecords = () =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(root, 'scripts/offer-records.mjs'), contentDir], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let printed = '';
+      child.stdout.on('data', (chunk) => (printed += chunk));
+      child.stderr.on('data', (chunk) => (printed += chunk));
+      child.on('close', () => resolve(printed));
+    });
   let again = false;
   /** @type {(() => void)[]} */
   let waiting = [];
@@ -22,6 +37,8 @@ export function watchContent({ root, contentDir, print }) {
       return;
     }
     running = true;
+    const records = recordsChanged;
+    recordsChanged = false;
     const child = spawn(process.execPath, [join(root, 'scripts/check-content.mjs'), contentDir], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,7 +46,8 @@ export function watchContent({ root, contentDir, print }) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', () => {
+    child.on('close', async () => {
+      if (records) output += await writeRecords();
       print(`Contenu vérifié (${new Date().toLocaleTimeString('fr-FR')})\u00a0:\n${output}`);
       running = false;
       if (again) {
@@ -44,7 +62,10 @@ export function watchContent({ root, contentDir, print }) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const watcher = watch(contentDir, { recursive: true }, (_event, file) => {
-    if (!file || !String(file).endsWith('.mdx')) return;
+    const name = String(file ?? '').replaceAll('\\', '/');
+    const record = name.startsWith('offres/') && name.endsWith('.yaml');
+    if (!record && !name.endsWith('.mdx')) return;
+    if (record) recordsChanged = true;
     clearTimeout(timer);
     timer = setTimeout(run, 100);
   });

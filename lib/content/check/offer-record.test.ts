@@ -6,7 +6,6 @@ import { ALL_EMPTY_RECORDS, EMPTY_RECORD_SOURCES, FULL_RECORD, JOKO_PAGE } from 
 import { writeTree } from '../../../tests/helpers/run-check';
 import { checkDataFiles } from './data-files';
 import { formatProblem } from '../../yaml-schema/problem';
-import { documentSchemas } from './schema';
 
 /**
  * The offer records' rules (lib/offers/schema.ts, offer-record.ts, offer-records.ts),
@@ -147,8 +146,8 @@ describe('offer records', () => {
     ['an offer starting in the future', joko('  start: 2026-01-01\n  end: 2026-12-31', '  start: 2099-01-01\n  end: 2099-12-31'), [`${F}:55:10  ${q('period.start')}${NBSP}: la date 2099-01-01 est dans le futur`]],
     ['an end before the start', joko('end: 2026-12-31', 'end: 2025-12-31'), [`${F}:56:8  ${q('period.end')}${NBSP}: la fin précède le début`]],
     ['an end date that does not exist', joko('end: 2026-12-31', 'end: 2026-13-01'), [`${F}:56:8  ${q('period.end')}${NBSP}: date illisible ${q('2026-13-01')} (écrivez AAAA-MM-JJ, par exemple 2026-11-22)`]],
-    ['a deadline of 0 days', joko('      days: 30', '      days: 0'), [`${F}:44:13  ${q('conditions[2].deadline.days')}${NBSP}: 0 n’est pas un nombre supérieur à 0`]],
-    ['an amount of 0 or less', joko('    amount: 10', '    amount: -5'), [`${F}:41:13  ${q('conditions[2].amount')}${NBSP}: -5 n’est pas un nombre supérieur à 0`]],
+    ['a deadline of 0 days', joko('      days: 30', '      days: 0'), [`${F}:44:13  ${q('conditions[2].deadline.days')}${NBSP}: 0 n’est pas un nombre entier supérieur à 0`]],
+    ['an amount of 0 or less', joko('    amount: 10', '    amount: -5'), [`${F}:41:13  ${q('conditions[2].amount')}${NBSP}: -5 n’est pas un montant supérieur à 0`]],
     [
       'a deadline in two forms',
       joko('      from: "l’inscription"\n', '      from: "l’inscription"\n      text: "sous un mois"\n'),

@@ -34,7 +34,11 @@ const withJoko = (updatedAt: string, seenAt = '2026-11-21T09:30:00.5Z') =>
 
 describe('readPrimeHistory (content/historique-primes.yaml)', () => {
   it('accepts a baseline with no change yet, and a log with changes', () => {
-    expect(check('project: "parrainage-malin"\nsince: "2026-11-20T09:00:00Z"\nseen:\n  updatedAt: "2026-11-20T08:00:00.123456Z"\n  values:\n    PRIME_FILLEUL_JOKO: 2\nchanges: []\n')).toEqual([]);
+    expect(
+      check(
+        'project: "parrainage-malin"\nsince: "2026-11-20T09:00:00Z"\nseen:\n  updatedAt: "2026-11-20T08:00:00.123456Z"\n  values:\n    PRIME_FILLEUL_JOKO: 2\nchanges: []\n',
+      ),
+    ).toEqual([]);
     expect(check(VALID)).toEqual([]);
     expect(check(withJoko('2026-11-21T10:00:00Z', '2026-11-21T10:00:00Z'))).toEqual([]);
     expect(readPrimeHistory(VALID, TODAY).history?.changes).toEqual([
@@ -53,21 +57,58 @@ describe('readPrimeHistory (content/historique-primes.yaml)', () => {
       VALID.replace('    PRIME_FILLEUL_BOURSOBANK: 50', '    PRIME_FILLEUL_BOURSO: 50'),
       'historique-primes.yaml:7:5: clé inconnue «\u00a0PRIME_FILLEUL_BOURSO\u00a0»',
     ],
-    ['an amount that is not a number', VALID.replace('new: 150', 'new: "150 €"'), 'historique-primes.yaml:11:10: «\u00a0new\u00a0»\u00a0: un montant en euros est attendu'],
-    ['a change with neither old nor new', VALID.replace('    old: 80\n    new: 150\n', ''), 'historique-primes.yaml:9:5: ni « old » ni « new »'],
-    ['a change that changes nothing', VALID.replace('old: 80', 'old: 150'), 'historique-primes.yaml:9:5: « old » et « new » valent tous deux 150\u00a0€'],
-    ['a malformed time', VALID.replace('updatedAt: "2026-11-21T09:30:00.5Z"\n    recordedAt', 'updatedAt: "21/11/2026"\n    recordedAt'), 'historique-primes.yaml:12:16: «\u00a0updatedAt\u00a0»\u00a0: heure ISO 8601 en UTC attendue'],
-    ['a time in the future', VALID.replace('recordedAt: "2026-11-22T06:00:00.000Z"', 'recordedAt: "2026-11-24T00:00:00Z"'), 'historique-primes.yaml:13:17: heure «\u00a02026-11-24T00:00:00Z\u00a0» dans le futur'],
-    ['changes out of order', withJoko('2026-11-21T09:00:00Z'), 'historique-primes.yaml:15:5: évolution hors d’ordre\u00a0: elle précède celle de la ligne 10'],
+    [
+      'an amount that is not a number',
+      VALID.replace('new: 150', 'new: "150 €"'),
+      'historique-primes.yaml:11:10: «\u00a0new\u00a0»\u00a0: un montant en euros est attendu',
+    ],
+    [
+      'a change with neither old nor new',
+      VALID.replace('    old: 80\n    new: 150\n', ''),
+      'historique-primes.yaml:9:5: ni « old » ni « new »',
+    ],
+    [
+      'a change that changes nothing',
+      VALID.replace('old: 80', 'old: 150'),
+      'historique-primes.yaml:9:5: « old » et « new » valent tous deux 150\u00a0€',
+    ],
+    [
+      'a malformed time',
+      VALID.replace('updatedAt: "2026-11-21T09:30:00.5Z"\n    recordedAt', 'updatedAt: "21/11/2026"\n    recordedAt'),
+      'historique-primes.yaml:12:16: «\u00a0updatedAt\u00a0»\u00a0: heure ISO 8601 en UTC attendue',
+    ],
+    [
+      'a time in the future',
+      VALID.replace('recordedAt: "2026-11-22T06:00:00.000Z"', 'recordedAt: "2026-11-24T00:00:00Z"'),
+      'historique-primes.yaml:13:17: heure «\u00a02026-11-24T00:00:00Z\u00a0» dans le futur',
+    ],
+    [
+      'changes out of order',
+      withJoko('2026-11-21T09:00:00Z'),
+      'historique-primes.yaml:15:5: évolution hors d’ordre\u00a0: elle précède celle de la ligne 10',
+    ],
     [
       'the same key twice at the same time',
-      VALID + '  - key: "PRIME_PARRAIN_BOURSOBANK"\n    old: 80\n    new: 150\n    updatedAt: "2026-11-21T09:30:00.5Z"\n    recordedAt: "2026-11-22T06:00:00.000Z"\n',
+      VALID +
+        '  - key: "PRIME_PARRAIN_BOURSOBANK"\n    old: 80\n    new: 150\n    updatedAt: "2026-11-21T09:30:00.5Z"\n    recordedAt: "2026-11-22T06:00:00.000Z"\n',
       'historique-primes.yaml:14:5: PRIME_PARRAIN_BOURSOBANK a déjà une évolution à l’heure 2026-11-21T09:30:00.5Z (ligne 9)',
     ],
-    ['last values that contradict the last change', VALID.replace('PRIME_PARRAIN_BOURSOBANK: 150', 'PRIME_PARRAIN_BOURSOBANK: 80'), 'historique-primes.yaml:4:3: « seen » retient 80\u00a0€ pour PRIME_PARRAIN_BOURSOBANK, mais sa dernière évolution donne 150\u00a0€'],
+    [
+      'last values that contradict the last change',
+      VALID.replace('PRIME_PARRAIN_BOURSOBANK: 150', 'PRIME_PARRAIN_BOURSOBANK: 80'),
+      'historique-primes.yaml:4:3: « seen » retient 80\u00a0€ pour PRIME_PARRAIN_BOURSOBANK, mais sa dernière évolution donne 150\u00a0€',
+    ],
     ['an unknown field', VALID.replace('    old: 80', '    ancien: 80'), 'historique-primes.yaml:10:5: champ inconnu «\u00a0ancien\u00a0»'],
-    ['no start of tracking', VALID.replace('since: "2026-11-20T09:00:00.000Z"\n', ''), 'historique-primes.yaml:1:1: «\u00a0since\u00a0» manquant'],
-    ['a malformed project', VALID.replace('project: "parrainage-malin"', 'project: "Parrainage Malin"'), 'historique-primes.yaml:1:10: « project » manquant ou malformé'],
+    [
+      'no start of tracking',
+      VALID.replace('since: "2026-11-20T09:00:00.000Z"\n', ''),
+      'historique-primes.yaml:1:1: «\u00a0since\u00a0» manquant',
+    ],
+    [
+      'a malformed project',
+      VALID.replace('project: "parrainage-malin"', 'project: "Parrainage Malin"'),
+      'historique-primes.yaml:1:10: « project » manquant ou malformé',
+    ],
     ['unreadable YAML', 'since: [\n', 'historique-primes.yaml:'],
   ])('reports %s with its line and column', (_case, yaml, expected) => {
     const problems = check(yaml);
@@ -85,7 +126,12 @@ describe('checkPrimeHistoryFile (what npm run check and the content build both c
     expect(checkPrimeHistoryFile(work, TODAY)).toEqual([]);
     writeFileSync(join(work, 'historique-primes.yaml'), VALID.replace('new: 150', 'new: "150 €"'));
     expect(checkPrimeHistoryFile(work, TODAY)).toEqual([
-      { file: 'historique-primes.yaml', line: 11, column: 10, message: '«\u00a0new\u00a0»\u00a0: un montant en euros est attendu (un nombre positif, sans « € »)' },
+      {
+        file: 'historique-primes.yaml',
+        line: 11,
+        column: 10,
+        message: '«\u00a0new\u00a0»\u00a0: un montant en euros est attendu (un nombre positif, sans « € »)',
+      },
     ]);
   });
 });

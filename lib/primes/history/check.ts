@@ -67,7 +67,8 @@ export function readPrimeHistory(source: string, today = todayIso()): HistoryRea
   const amount = (map: YAMLMap, field: string): { readonly ok: boolean; readonly value?: number } => {
     const node = map.get(field, true);
     if (node === undefined) return { ok: true };
-    if (isScalar(node) && typeof node.value === 'number' && Number.isFinite(node.value) && node.value >= 0) return { ok: true, value: node.value };
+    if (isScalar(node) && typeof node.value === 'number' && Number.isFinite(node.value) && node.value >= 0)
+      return { ok: true, value: node.value };
     at(node as Node, `${guillemets(field)}\u00a0: un montant en euros est attendu (un nombre positif, sans « € »)`);
     return { ok: false };
   };
@@ -126,7 +127,12 @@ export function readPrimeHistory(source: string, today = todayIso()): HistoryRea
       const old = amount(item, 'old');
       const next = amount(item, 'new');
       if (old.ok && next.ok && old.value === next.value) {
-        at(item, old.value === undefined ? 'ni « old » ni « new »\u00a0: une évolution a au moins l’un des deux' : `« old » et « new » valent tous deux ${formatEuros(old.value)}`);
+        at(
+          item,
+          old.value === undefined
+            ? 'ni « old » ni « new »\u00a0: une évolution a au moins l’un des deux'
+            : `« old » et « new » valent tous deux ${formatEuros(old.value)}`,
+        );
       }
       const updatedAt = instant(item, 'updatedAt', item);
       const recordedAt = instant(item, 'recordedAt', item);
@@ -143,7 +149,10 @@ export function readPrimeHistory(source: string, today = todayIso()): HistoryRea
       if (first !== undefined) at(item, `${key} a déjà une évolution à l’heure ${updatedAt} (ligne ${first})`);
       else firstLine.set(identity, lineOf(item));
       if (previous && byTimeThenKey(previous.change, change) > 0) {
-        at(item, `évolution hors d’ordre\u00a0: elle précède celle de la ligne ${lineOf(previous.node)} (ordre attendu\u00a0: updatedAt, puis key)`);
+        at(
+          item,
+          `évolution hors d’ordre\u00a0: elle précède celle de la ligne ${lineOf(previous.node)} (ordre attendu\u00a0: updatedAt, puis key)`,
+        );
       }
       changes.push(change);
       previous = { change, node: item };
@@ -155,7 +164,10 @@ export function readPrimeHistory(source: string, today = todayIso()): HistoryRea
   for (const key of STORED_KEYS) {
     const last = changes.findLast((change) => change.key === key);
     if (last !== undefined && last.new !== seenValues[key]) {
-      at(seenNode as Node, `« seen » retient ${amountText(seenValues[key])} pour ${key}, mais sa dernière évolution donne ${amountText(last.new)}`);
+      at(
+        seenNode as Node,
+        `« seen » retient ${amountText(seenValues[key])} pour ${key}, mais sa dernière évolution donne ${amountText(last.new)}`,
+      );
     }
     if (last !== undefined && compareInstants(last.updatedAt, seenAt) > 0) {
       at(seenNode as Node, `« seen » (${seenAt}) est plus ancien que la dernière évolution de ${key} (${last.updatedAt})`);
