@@ -135,14 +135,16 @@ const answerSchema = z.strictObject({
   ...sourced,
 });
 
+/** Who counts as a new customer. Its fields reach the open data as they are (lib/open-data/offers-schema.ts). */
+export const newCustomerSchema = z.strictObject({
+  rule: z.enum(NEW_CUSTOMER_RULES).describe('never-client (jamais client) ou not-client-for (pas client depuis `months` mois)'),
+  months: whole('Pour not-client-for : le nombre de mois').optional(),
+  text: text('Une précision en une ligne').optional(),
+  ...sourced,
+});
+
 const eligibilitySchema = z.strictObject({
-  newCustomer: z
-    .strictObject({
-      rule: z.enum(NEW_CUSTOMER_RULES).describe('never-client (jamais client) ou not-client-for (pas client depuis `months` mois)'),
-      months: whole('Pour not-client-for : le nombre de mois').optional(),
-      text: text('Une précision en une ligne').optional(),
-      ...sourced,
-    })
+  newCustomer: newCustomerSchema
     .refine((fact) => fact.rule !== 'not-client-for' || fact.months !== undefined, {
       message: '«\u00a0months\u00a0» manque avec «\u00a0not-client-for\u00a0»',
     })

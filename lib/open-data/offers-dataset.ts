@@ -8,7 +8,7 @@ import { ANSWER_POINTS, type Answer, type AnswerPoint } from '../offers/schema';
 import type { WatchState } from '../sources-watch/types';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS } from '../primes/providers';
-import type { OffersDataset, OpenOffer } from './offers-schema';
+import { NEW_CUSTOMER_KEYS, type OffersDataset, type OpenOffer } from './offers-schema';
 import { OPEN_DATA } from './paths';
 
 export type { OffersDataset, OpenOffer };
@@ -40,6 +40,13 @@ export type DatasetInput = {
   /** The watch of the official sources (content/sources-watch.yaml); none before its first run. */
   readonly watch?: WatchState;
 };
+
+/** A record's fact with each of its schema's keys present: null where the record has none. */
+type PresentOrNull<T, K extends keyof T> = { [P in K]-?: undefined extends T[P] ? Exclude<T[P], undefined> | null : T[P] };
+function presentOrNullOf<T extends object, K extends keyof T & string>(fact: T, keys: readonly K[]): PresentOrNull<T, K> {
+  const values = fact as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(keys.map((key) => [key, values[key] ?? null])) as PresentOrNull<T, K>;
+}
 
 const NO_SOURCE: OpenSourced = { source: null, certainty: null };
 const sourcedOf = (fact: Sourced): OpenSourced => ({ source: fact.source, certainty: fact.certainty });
@@ -73,7 +80,7 @@ function eligibilityOf(eligibility: Eligibility, label: string): OpenEligibility
   const { newCustomer, minAge, residence } = eligibility;
   return {
     newCustomer: newCustomer
-      ? { rule: newCustomer.rule, months: newCustomer.months ?? null, text: textOf(newCustomer), ...sourcedOf(newCustomer) }
+      ? { ...presentOrNullOf(newCustomer, NEW_CUSTOMER_KEYS), text: textOf(newCustomer), ...sourcedOf(newCustomer) }
       : null,
     minAge: minAge ? { years: minAge.years, text: textOf(minAge), ...sourcedOf(minAge) } : null,
     residence: residence ? { text: residence.text, ...sourcedOf(residence) } : null,

@@ -5,7 +5,7 @@ import {
   CERTAINTIES,
   CONDITION_KINDS,
   COST_KINDS,
-  NEW_CUSTOMER_RULES,
+  newCustomerSchema,
   PROGRAMME_STATUSES,
   REWARD_FORMS,
   REWARD_STATUSES,
@@ -41,6 +41,22 @@ const sourced = {
 
 const note = <T extends z.ZodRawShape>(description: string, extra: T) =>
   z.strictObject({ ...extra, text, ...sourced }).describe(description);
+
+type PresentOrNull<S extends z.ZodRawShape> = { [K in keyof S]: S[K] extends z.ZodOptional<infer T> ? z.ZodNullable<T> : S[K] };
+/**
+ * A record's fact as the open data gives it: each optional field present, null when the record
+ * has none, so a field added to the record's schema reaches the data and its schema by itself.
+ */
+function presentOrNull<S extends z.ZodRawShape>(shape: S): PresentOrNull<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, field instanceof z.ZodOptional ? z.nullable(field.unwrap()) : field]),
+  ) as PresentOrNull<S>;
+}
+
+/** The record's « new customer » fact but its text (the page's wording here) and its source (nullable here). */
+const newCustomerFacts = newCustomerSchema.omit({ text: true, source: true, certainty: true }).shape;
+/** The keys of the record's « new customer » fact that the open data carries as they are. */
+export const NEW_CUSTOMER_KEYS = Object.keys(newCustomerFacts) as readonly (keyof typeof newCustomerFacts)[];
 
 const published = z
   .strictObject({ value: euros, asOf: date, ...sourced })
@@ -160,10 +176,10 @@ const offer = z
     sponsor: reward('du parrain'),
     eligibility: z
       .strictObject({
-        newCustomer: note('Être un nouveau client.', {
-          rule: z.enum(NEW_CUSTOMER_RULES),
-          months: count.nullable().describe('Pour `not-client-for`.'),
-        }).nullable(),
+        newCustomer: note(
+          'Être un nouveau client : les champs de la fiche, `text` tel que la page le dit.',
+          presentOrNull(newCustomerFacts),
+        ).nullable(),
         minAge: note('Un âge minimal.', { years: count }).nullable(),
         residence: note('Un pays de résidence.', {}).nullable(),
       })
