@@ -31,6 +31,8 @@ export const CONDITION_KINDS = [
 ] as const;
 /** `never-client`: never held an account; `not-client-for`: no account for `months` months. */
 export const NEW_CUSTOMER_RULES = ['never-client', 'not-client-for'] as const;
+/** Where `months` are counted from: the opening or the closing of the earlier account, or the last bonus paid. */
+export const NEW_CUSTOMER_ANCHORS = ['opening', 'closing', 'last-bonus'] as const;
 /**
  * Whether the programme runs: `open` is documented by a source; `ended` has an end date and
  * the source that says so; `not-found` says what was looked for and when. Only `open`
@@ -139,6 +141,12 @@ const answerSchema = z.strictObject({
 export const newCustomerSchema = z.strictObject({
   rule: z.enum(NEW_CUSTOMER_RULES).describe('never-client (jamais client) ou not-client-for (pas client depuis `months` mois)'),
   months: whole('Pour not-client-for : le nombre de mois').optional(),
+  since: z
+    .enum(NEW_CUSTOMER_ANCHORS)
+    .optional()
+    .describe(
+      'Pour not-client-for : d’où se comptent les mois : opening (ouverture), closing (clôture), last-bonus (dernière prime versée)',
+    ),
   text: text('Une précision en une ligne').optional(),
   ...sourced,
 });
@@ -151,6 +159,10 @@ const eligibilitySchema = z.strictObject({
     .refine((fact) => fact.rule !== 'never-client' || fact.months === undefined, {
       message: '«\u00a0months\u00a0» en trop avec «\u00a0never-client\u00a0» (jamais client)',
       path: ['months'],
+    })
+    .refine((fact) => fact.rule !== 'never-client' || fact.since === undefined, {
+      message: '«\u00a0since\u00a0» en trop avec «\u00a0never-client\u00a0» (jamais client)',
+      path: ['since'],
     })
     .optional()
     .describe('Qui compte comme nouveau client'),
@@ -245,6 +257,7 @@ export const offerRecordSchema = z
 export type OfferRecord = z.output<typeof offerRecordSchema>;
 export type Certainty = (typeof CERTAINTIES)[number];
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
+export type NewCustomerAnchor = (typeof NEW_CUSTOMER_ANCHORS)[number];
 export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
 export type AnswerPoint = (typeof ANSWER_POINTS)[number];
 /** Where a fact comes from: the `id` of one of the record's sources, and how sure it is. */

@@ -1,6 +1,15 @@
 import { deName, NBSP } from '../french';
 import { formatDateFr } from '../format-date';
-import { isUnpublished, type Deadline, type Eligibility, type OfferRecord, type Payout, type Period, type Reward } from './schema';
+import {
+  isUnpublished,
+  type Deadline,
+  type Eligibility,
+  type NewCustomerAnchor,
+  type OfferRecord,
+  type Payout,
+  type Period,
+  type Reward,
+} from './schema';
 
 /**
  * How the offer box says each typed fact in French. Pure functions, so the box, the
@@ -34,6 +43,13 @@ export function periodText(period: Period): string {
   return dates || 'sans date de fin annoncée';
 }
 
+/** Where a look-back period is counted from, as a line says it. */
+const SINCE_WORDS: Readonly<Record<NewCustomerAnchor, string>> = {
+  opening: 'l’ouverture de votre précédent compte',
+  closing: 'la clôture de votre précédent compte',
+  'last-bonus': 'la dernière prime reçue',
+};
+
 /** The eligibility rules as short lines, the record's own words first, then what its typed fields say. */
 export function eligibilityLines(eligibility: Eligibility, providerName: string): { readonly text: string; readonly fact: object }[] {
   const lines: { text: string; fact: object }[] = [];
@@ -44,7 +60,7 @@ export function eligibilityLines(eligibility: Eligibility, providerName: string)
         ? `N’avoir jamais été client ${deName(providerName)}`
         : rule.months === undefined
           ? `Ne pas être déjà client ${deName(providerName)}`
-          : `Ne pas avoir été client ${deName(providerName)} depuis ${rule.months}${NBSP}mois`;
+          : `Ne pas avoir été client ${deName(providerName)} depuis ${rule.months}${NBSP}mois${rule.since ? `, comptés depuis ${SINCE_WORDS[rule.since]}` : ''}`;
     lines.push({ text: rule.text ?? derived, fact: rule });
   }
   if (eligibility.minAge) lines.push({ text: `Avoir au moins ${eligibility.minAge.years}${NBSP}ans`, fact: eligibility.minAge });

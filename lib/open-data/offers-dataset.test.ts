@@ -50,6 +50,18 @@ const DATED: OfferRecord = {
 };
 
 describe('offersDataset', () => {
+  it('carries each field of the record’s « new customer » fact, null where the record has none', () => {
+    const withAnchor: OfferRecord = {
+      ...DATED,
+      eligibility: { newCustomer: { rule: 'not-client-for', months: 12, since: 'closing', ...sure } },
+    };
+    const [anchored] = offersDataset(input([withAnchor])).offers;
+    const [plain] = offersDataset(input([DATED])).offers;
+    expect(anchored?.eligibility.newCustomer).toMatchObject({ rule: 'not-client-for', months: 12, since: 'closing' });
+    expect(plain?.eligibility.newCustomer?.since).toBeNull();
+    expect(validate(offersDataset(input([withAnchor]))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
   it('gives every real record, in provider order, valid against the published schema', () => {
     const dataset = offersDataset(input(allOfferRecords()));
     expect(validate(dataset), JSON.stringify(validate.errors)).toBe(true);
