@@ -9,14 +9,15 @@ import { remarkContentRules } from './lib/content/check/remark-plugin';
 import { AFTER_LABEL, DOCUMENT_TYPES } from './lib/content/document-types';
 import { renderRouteModule } from './lib/content/route-module';
 import { OFFERS_DIR } from './lib/content-files';
-import { readOfferRecords, renderRecordsModule } from './lib/offers/load';
+import { renderOffersModule } from './lib/offers/load';
+import { SITE_CODES_FILE } from './lib/offers/site-codes-schema';
 import { formatProblem } from './lib/yaml-schema/problem';
 
 /** Tests and the scale benchmark point the build at another folder. */
 const contentDirPath = process.env.CONTENT_DIR ?? 'content';
 /** Where the typed route list and the offer records are written (relative to the working directory). */
 const routesModulePath = resolve(process.cwd(), 'lib/content/routes.generated.ts');
-const recordsModulePath = resolve(process.cwd(), 'lib/offers/records.generated.ts');
+const offersModulePath = resolve(process.cwd(), 'lib/offers/content.generated.ts');
 
 /**
  * The MDX pipeline of a content folder: every content rule, the same code as
@@ -40,8 +41,8 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
-  // The offer records are read against their zod schema by lib/offers/load.ts, not by contentlayer.
-  contentDirExclude: [OFFERS_DIR],
+  // The offer records and the site's codes are read against their zod schemas by lib/offers/load.ts, not by contentlayer.
+  contentDirExclude: [OFFERS_DIR, SITE_CODES_FILE],
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: remarkPluginsFor(contentDirPath),
@@ -49,7 +50,7 @@ export default makeSource({
   },
   // Only what no single MDX file holds: the data files (content/codes.yaml, the offer records,
   // the history, the watch file), through the function `npm run check` uses; then the route
-  // list and the offer records as a typed module.
+  // list, and the offer records and the site's codes as a typed module.
   onSuccess: async (getData) => {
     // Before getData(), which throws when a page failed: the owner still sees the data files' problems.
     const problems = checkDataFiles(contentDirPath, {});
@@ -62,6 +63,6 @@ export default makeSource({
     const { allDocuments } = await getData();
     // Pages have a URL; data documents (codes, history, watch) have none.
     writeFileSync(routesModulePath, renderRouteModule(allDocuments.flatMap((doc) => ('url' in doc ? [doc.url] : []))));
-    writeFileSync(recordsModulePath, renderRecordsModule(readOfferRecords(contentDirPath)));
+    writeFileSync(offersModulePath, renderOffersModule(contentDirPath));
   },
 });

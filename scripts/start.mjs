@@ -20,7 +20,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   await stop(1);
 }
-console.log(siteCodesSummary(resolve(import.meta.dirname, '..')));
+console.log(siteCodesSummary(resolve(import.meta.dirname, '..', env.CONTENT_DIR ?? 'content')));
 const { child, url } = startServer(env);
 console.log(`Site servi sur ${url}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {

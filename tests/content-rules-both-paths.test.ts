@@ -192,8 +192,8 @@ const CASES: readonly [string, Readonly<Record<string, string>>, readonly string
         'codes:\n  - provider: JOKO\n    url: http://www.joko.com/p\n    confirmed: 2026-01-01\n  - provider: IGRAAL\n    url: https://a:b@fr.igraal.com/p\n    confirmed: 2026-01-01\n',
     },
     [
-      'codes.yaml:3:10  « http://www.joko.com/p » n’est pas une adresse https valide',
-      'codes.yaml:6:10  « https://a:b@fr.igraal.com/p » n’est pas une adresse https valide',
+      `codes.yaml:3:10  ${q('codes[1].url')}${NBSP}: ${q('http://www.joko.com/p')} n’est pas une adresse https valide (https://domaine.fr/…)`,
+      `codes.yaml:6:10  ${q('codes[2].url')}${NBSP}: ${q('https://a:b@fr.igraal.com/p')} n’est pas une adresse https valide (https://domaine.fr/…)`,
     ],
   ],
 ];

@@ -154,7 +154,10 @@ const cases: [string, Record<string, string>, RegExp[]][] = [
   [
     'a broken codes file',
     { 'codes.yaml': 'codes:\n  - provider: FORTUNEO\n    code: ""\n    confirmed: 2026-01-01\n' },
-    [/codes\.yaml:2:15  prestataire inconnu « FORTUNEO »/, /codes\.yaml:3:11  « code » vide/],
+    [
+      /codes\.yaml:2:15  «\u00a0codes\[1\]\.provider\u00a0»\u00a0: valeur inconnue «\u00a0FORTUNEO\u00a0»/,
+      /codes\.yaml:3:11  «\u00a0codes\[1\]\.code\u00a0» est vide/,
+    ],
   ],
   [
     'non-canonical file name',

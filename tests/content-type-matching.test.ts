@@ -15,8 +15,10 @@ type Generated = { readonly type: string; readonly _raw: { readonly sourceFilePa
 
 it('the content check gives every built document the type contentlayer2 gave it', () => {
   const schemas = documentSchemas(DOCUMENT_TYPES);
+  // A folder of a type no longer declared is left over from an older build, not built by this one.
+  const declared = new Set(schemas.map((schema) => schema.name));
   const built = readdirSync(GENERATED, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && declared.has(entry.name))
     .flatMap((entry) => JSON.parse(readFileSync(join(GENERATED, entry.name, '_index.json'), 'utf8')) as Generated[]);
   expect(built.length, 'documents built by contentlayer2').toBeGreaterThan(30);
   const disagreements = built

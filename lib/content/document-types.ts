@@ -5,13 +5,12 @@ import { SourcesWatch } from '../sources-watch/document-type';
 import { SOURCE_KINDS } from '../offers/source-kinds';
 import { mdxPageFacts } from '../mdx/page-facts';
 import { APP_FAMILIES } from './app-families';
-import { SITE_CODES_FILE } from './check/codes-yaml';
 import { latestDate } from './dates';
 import { urlFromSourcePath } from './url';
 
 /**
- * The pages' document types (and the data documents contentlayer still reads: the site's
- * codes, the amounts' history, the watch file), declared once for the content build
+ * The pages' document types (and the data documents contentlayer still reads: the amounts'
+ * history, the watch file), declared once for the content build
  * (contentlayer.config.ts) and the content gate (lib/content/check), which import them from
  * here rather than from each other.
  */
@@ -172,27 +171,7 @@ const Article = defineDocumentType(() => ({
   },
 }));
 
-/**
- * The site's own referral codes (content/codes.yaml): one list, read by every offer box,
- * table and disclosure. Checked with line numbers by lib/content/check/codes-yaml.ts
- * (`npm run check`, and `onSuccess` below), which also refuses an unknown provider.
- */
-const SiteCode = defineNestedType(() => ({
-  name: 'SiteCode',
-  fields: {
-    provider: { ...provider, required: true },
-    code: { type: 'string', description: 'Le code à saisir à l’inscription' },
-    url: { type: 'string', description: 'Le lien de parrainage' },
-    confirmed: { type: 'date', required: true, description: 'Date à laquelle le propriétaire a vérifié ce code ou ce lien' },
-  },
-}));
 
-const SiteCodes = defineDocumentType(() => ({
-  name: 'SiteCodes',
-  filePathPattern: SITE_CODES_FILE,
-  contentType: 'data',
-  fields: { codes: { type: 'list', of: SiteCode, required: true } },
-}));
 
 /**
  * Per document type, the fields the site shows after a label (« Cotisation : … »): the
@@ -224,7 +203,8 @@ const TestPage = defineDocumentType(() => ({
 /**
  * Read by contentlayer (contentlayer.config.ts) and by `npm run check` (lib/content/check), which
  * validates frontmatter against these same fields. The offer records (content/offres/*.yaml) are
- * not contentlayer documents: lib/offers/load.ts reads them against their zod schema.
+ * and the site's codes are not contentlayer documents: lib/offers/load.ts reads them against
+ * their zod schemas.
  */
 export const DOCUMENT_TYPES = [
   Page,
@@ -234,7 +214,6 @@ export const DOCUMENT_TYPES = [
   CashbackPortal,
   AppOffer,
   Article,
-  SiteCodes,
   AmountsHistory,
   SourcesWatch,
   TestPage,

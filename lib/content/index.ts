@@ -12,7 +12,7 @@ import { offerPageOf } from '../offers';
 import type { Provider } from '../primes/providers';
 
 /** The data documents: every other document type is a page. */
-const DATA_TYPES = ['SiteCodes', 'AmountsHistory', 'SourcesWatch'] as const;
+const DATA_TYPES = ['AmountsHistory', 'SourcesWatch'] as const;
 export type ContentDoc = Exclude<DocumentTypes, { type: (typeof DATA_TYPES)[number] }>;
 
 const isPage = (doc: DocumentTypes): doc is ContentDoc => !(DATA_TYPES as readonly string[]).includes(doc.type);

@@ -1,6 +1,6 @@
 import type { Provider } from '../primes/providers';
 import { mainConditionSaid } from './condition';
-import { OFFER_RECORDS } from './records.generated';
+import { OFFER_RECORDS } from './content.generated';
 import type { OfferRecord } from './schema';
 
 export { mainConditionOf } from './condition';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FULL_RECORD } from '../../tests/helpers/offer-records';
 import { writeTree } from '../../tests/helpers/run-check';
-import { parseOfferRecord, readOfferRecords, renderRecordsModule } from './load';
+import { parseOfferRecord, readOfferRecords, renderOffersModule } from './load';
 import { offerRecordSchema } from './schema';
 
 const NBSP = '\u00a0';
@@ -45,10 +45,16 @@ describe('the offer records, read against their schema', () => {
     expect(() => readOfferRecords(join(work, 'site'))).toThrow(/offres\/joko\.yaml:\d+:\d+ {2}«\u00a0.*certainty\u00a0»/);
   });
 
-  it('writes the records as a typed module the site imports', () => {
-    writeTree(join(work, 'ok'), { 'offres/joko.yaml': FULL_RECORD });
-    const written = renderRecordsModule(readOfferRecords(join(work, 'ok')));
+  it('writes the records and the site’s codes as a typed module the site imports', () => {
+    writeTree(join(work, 'ok'), {
+      'offres/joko.yaml': FULL_RECORD,
+      'codes.yaml': 'codes:\n  - provider: JOKO\n    code: ABC123\n    confirmed: 2026-11-20\n',
+    });
+    const written = renderOffersModule(join(work, 'ok'));
     expect(written).toContain("import type { OfferRecord } from './schema';");
+    expect(written).toContain('export const OFFER_RECORDS: readonly OfferRecord[] = [');
     expect(written).toContain('"provider": "JOKO"');
+    expect(written).toContain('export const SITE_CODES: readonly SiteCode[] = [');
+    expect(written).toContain('"code": "ABC123"');
   });
 });

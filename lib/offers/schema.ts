@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROVIDERS } from '../primes/providers';
 import { isCalendarDate } from '../yaml-schema/dates';
+import { isHttpsUrl } from '../yaml-schema/url-rule';
 import { SOURCE_KINDS } from './source-kinds';
 
 /**
@@ -30,9 +31,9 @@ export const CONDITION_KINDS = [
   'other',
 ] as const;
 /** `never-client`: never held an account; `not-client-for`: no account for `months` months. */
-export const NEW_CUSTOMER_RULES = ['never-client', 'not-client-for'] as const;
+const NEW_CUSTOMER_RULES = ['never-client', 'not-client-for'] as const;
 /** Where `months` are counted from: the opening or the closing of the earlier account, or the last bonus paid. */
-export const NEW_CUSTOMER_ANCHORS = ['opening', 'closing', 'last-bonus'] as const;
+const NEW_CUSTOMER_ANCHORS = ['opening', 'closing', 'last-bonus'] as const;
 /**
  * Whether the programme runs: `open` is documented by a source; `ended` has an end date and
  * the source that says so; `not-found` says what was looked for and when. Only `open`
@@ -55,11 +56,19 @@ export const COST_KINDS = ['card-fee', 'inactivity-fee', 'other'] as const;
 
 const text = (description: string) => z.string().trim().min(1).describe(description);
 /** A day (AAAA-MM-JJ). The gate also refuses one in the future where the field is a reading day (load.ts READING_DAYS). */
-const day = (description: string) =>
+export const day = (description: string) =>
   z
     .string()
     .refine(isCalendarDate, {
       error: (issue) => `date illisible «\u00a0${String(issue.input)}\u00a0» (écrivez AAAA-MM-JJ, par exemple 2026-11-22)`,
+    })
+    .describe(description);
+/** The content's one address rule (lib/yaml-schema/url-rule.ts). */
+export const httpsUrl = (description: string) =>
+  z
+    .string()
+    .refine(isHttpsUrl, {
+      error: (issue) => `«\u00a0${String(issue.input)}\u00a0» n’est pas une adresse https valide (https://domaine.fr/…)`,
     })
     .describe(description);
 const euros = (description: string) => z.number().positive().describe(description);
@@ -76,7 +85,7 @@ const unpublishedSchema = z.strictObject({ unpublished: yes('true quand les cond
 const sourceSchema = z.strictObject({
   id: text('Nom court, propre à la fiche, que les faits citent'),
   title: text('Titre de la page, tel qu’elle le donne'),
-  url: z.url({ protocol: /^https$/, message: 'adresse https attendue (https://domaine.fr/…)' }).describe('Adresse https de la page'),
+  url: httpsUrl('Adresse https de la page'),
   consulted: day('Date à laquelle la page a été lue'),
   kind: z.enum(SOURCE_KINDS).describe('conditions, officiel, presse, comparateur, autre'),
 });

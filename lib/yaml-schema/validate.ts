@@ -95,7 +95,8 @@ function forms(schema: unknown): SchemaNode[] {
   if (!node || !def) return [];
   if (def.type === 'union') return (def.options ?? []).flatMap(forms);
   if (def.innerType) return forms(def.innerType);
-  if (def.type === 'pipe') return forms(def.in);
+  // A pipe (a preprocessed value): the schema the value meets after the step.
+  if (def.type === 'pipe') return [...forms(def.in), ...forms((def as { out?: unknown }).out)];
   return [node];
 }
 
@@ -158,8 +159,6 @@ function messageOf(issue: Issue, path: Path, schema: z.ZodType): string {
         return `${name}${NBSP}: ${String(issue.input)} n’est pas ${whole ? 'un nombre entier' : 'un montant'} supérieur à 0`;
       }
       return `${name} est trop court`;
-    case 'invalid_format':
-      return `${name}${NBSP}: ${shown(issue.input)} n’est pas une adresse https valide (https://domaine.fr/…)`;
     case 'custom':
       return path.length === 0 ? issue.message : `${name}${NBSP}: ${issue.message}`;
     default:
@@ -181,6 +180,11 @@ function discriminatorIssue(issue: Issue, root: Node | null): YamlIssue | undefi
       ? `${q(fieldName(path))} manque (${values.join(', ')})`
       : `${q(fieldName(path))}${NBSP}: valeur inconnue ${shown(value)}${NBSP}; ${suggestion(String(value), values)}`;
   return { offset: offsetOf(root, path), message };
+}
+
+/** Where a field of a YAML file is written (its value when plain), for a problem found after validation. */
+export function fieldOffset(text: string, path: Path): number {
+  return offsetOf(parseDocument(text).contents, path);
 }
 
 /** Parses `text` (a YAML file) and validates it: the typed value, or every problem with its offset. */

@@ -3,8 +3,8 @@
 // content gate (scripts/check-content.mjs, about half a second) and prints its
 // French lines, so a mistake shows in the terminal at once while the servers keep
 // running. Saves that arrive during a check are gathered into one more check. A saved
-// offer record (offres/*.yaml) is then written into the site's typed module
-// (scripts/offer-records.mjs): contentlayer's watcher reads pages, not records.
+// offer record (offres/*.yaml) or codes.yaml is then written into the site's typed module
+// (scripts/offer-records.mjs): contentlayer's watcher reads pages, not these.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { join } from 'node:path';
@@ -63,7 +63,7 @@ export function watchContent({ root, contentDir, print }) {
   let timer;
   const watcher = watch(contentDir, { recursive: true }, (_event, file) => {
     const name = String(file ?? '').replaceAll('\\', '/');
-    const record = name.startsWith('offres/') && name.endsWith('.yaml');
+    const record = (name.startsWith('offres/') && name.endsWith('.yaml')) || name === 'codes.yaml';
     if (!record && !name.endsWith('.mdx')) return;
     if (record) recordsChanged = true;
     clearTimeout(timer);

@@ -1,17 +1,18 @@
-// One line for `npm start`: how many providers the build has the owner's codes for
-// (content/codes.yaml, as compiled by the content build).
+// One line for `npm start`: how many providers the owner has codes for (content/codes.yaml, which
+// the content build has checked against its schema, lib/offers/site-codes-schema.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 
 /**
- * @param {string} root the project folder
+ * @param {string} contentDir the content folder
  * @returns {string}
  */
-export function siteCodesSummary(root) {
-  const index = join(root, '.contentlayer', 'generated', 'SiteCodes', '_index.json');
-  /** @type {{ codes: { provider: string }[] }[]} */
-  const files = existsSync(index) ? JSON.parse(readFileSync(index, 'utf8')) : [];
-  const providers = files.flatMap((file) => file.codes.map((entry) => entry.provider));
+export function siteCodesSummary(contentDir) {
+  const file = join(contentDir, 'codes.yaml');
+  /** @type {{ codes?: { provider: string }[] | null } | null} */
+  const data = existsSync(file) ? parse(readFileSync(file, 'utf8')) : null;
+  const providers = (data?.codes ?? []).map((entry) => entry.provider);
   if (providers.length === 0) {
     return 'Codes de parrainage du site : aucun (content/codes.yaml est vide ; chaque offre dit comment obtenir un code).';
   }

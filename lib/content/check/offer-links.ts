@@ -1,5 +1,5 @@
 import type { YamlField } from './frontmatter';
-import { isHttpsUrl } from './url-rule';
+import { isHttpsUrl } from '../../yaml-schema/url-rule';
 
 /** A declared /go/… redirect, as the offer-link rule needs it. */
 export type OutboundLink = { readonly source: string; readonly destination: string; readonly providers: readonly string[] };

@@ -1,5 +1,5 @@
 import type { YamlField, YamlValue } from './frontmatter';
-import { isHttpsUrl } from './url-rule';
+import { isHttpsUrl } from '../../yaml-schema/url-rule';
 
 /**
  * The prose of an MDX file: a copy of the source of the same length in which

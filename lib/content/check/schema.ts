@@ -2,7 +2,7 @@ import { minimatch } from 'minimatch';
 import type { YamlField, YamlValue } from './frontmatter';
 import { guillemets, suggestion } from '../../yaml-schema/nearest';
 import { isCalendarDate } from '../../yaml-schema/dates';
-import { isHttpsUrl } from './url-rule';
+import { isHttpsUrl } from '../../yaml-schema/url-rule';
 
 /**
  * The document types as contentlayer.config.ts declares them (`defineDocumentType`

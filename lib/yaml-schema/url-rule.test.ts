@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isHttpsUrl } from './url-rule';
 
 describe('isHttpsUrl (every address of the content)', () => {
-  it.each(['https://www.joko.com/', 'https://www.joko.com', 'https://fr.igraal.com/parrainage?parrain=x', 'https://medium.com/@auteur/article', 'https://www.joko.com:443/a'])(
-    'accepts %s',
-    (url) => expect(isHttpsUrl(url)).toBe(true),
-  );
+  it.each([
+    'https://www.joko.com/',
+    'https://www.joko.com',
+    'https://fr.igraal.com/parrainage?parrain=x',
+    'https://medium.com/@auteur/article',
+    'https://www.joko.com:443/a',
+  ])('accepts %s', (url) => expect(isHttpsUrl(url)).toBe(true));
 
   it.each([
     ['http, not https', 'http://www.joko.com/'],
