@@ -11,6 +11,10 @@ import { renderRouteModule } from './lib/content/route-module';
 import { OFFERS_DIR } from './lib/content-files';
 import { renderOffersModule } from './lib/offers/load';
 import { SITE_CODES_FILE } from './lib/offers/site-codes-schema';
+import { renderHistoryModule } from './lib/primes/history/check';
+import { HISTORY_FILE } from './lib/primes/history/types';
+import { WATCH_FILE_NAME } from './lib/sources-watch/config';
+import { renderWatchModule } from './lib/sources-watch/load';
 import { formatProblem } from './lib/yaml-schema/problem';
 
 /** Tests and the scale benchmark point the build at another folder. */
@@ -18,6 +22,8 @@ const contentDirPath = process.env.CONTENT_DIR ?? 'content';
 /** Where the typed route list and the offer records are written (relative to the working directory). */
 const routesModulePath = resolve(process.cwd(), 'lib/content/routes.generated.ts');
 const offersModulePath = resolve(process.cwd(), 'lib/offers/content.generated.ts');
+const historyModulePath = resolve(process.cwd(), 'lib/primes/history/history.generated.ts');
+const watchModulePath = resolve(process.cwd(), 'lib/sources-watch/watch.generated.ts');
 
 /**
  * The MDX pipeline of a content folder: every content rule, the same code as
@@ -41,8 +47,9 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
-  // The offer records and the site's codes are read against their zod schemas by lib/offers/load.ts, not by contentlayer.
-  contentDirExclude: [OFFERS_DIR, SITE_CODES_FILE],
+  // The data files (offer records, the site's codes, the amounts' history, the watch file) are read against their zod
+  // schemas (lib/offers/load.ts, lib/primes/history/check.ts, lib/sources-watch/load.ts), not by contentlayer: it reads pages.
+  contentDirExclude: [OFFERS_DIR, SITE_CODES_FILE, HISTORY_FILE, WATCH_FILE_NAME],
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: remarkPluginsFor(contentDirPath),
@@ -61,8 +68,9 @@ export default makeSource({
       return;
     }
     const { allDocuments } = await getData();
-    // Pages have a URL; data documents (codes, history, watch) have none.
     writeFileSync(routesModulePath, renderRouteModule(allDocuments.flatMap((doc) => ('url' in doc ? [doc.url] : []))));
     writeFileSync(offersModulePath, renderOffersModule(contentDirPath));
+    writeFileSync(historyModulePath, renderHistoryModule(contentDirPath));
+    writeFileSync(watchModulePath, renderWatchModule(contentDirPath));
   },
 });

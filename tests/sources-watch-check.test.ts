@@ -74,14 +74,21 @@ describe('npm run check and the watch of the official sources', () => {
     const messages = readSourcesWatch(dir, '2026-11-26').problems.map((problem) => `${problem.line}: ${problem.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/«\u00a0url\u00a0» : adresse http\(s\) attendue|url/),
+        expect.stringMatching(/«\u00a0sources\[1\]\.url\u00a0»\u00a0: adresse http\(s\) attendue/),
         expect.stringContaining('clé inconnue «\u00a0JOKOO\u00a0»'),
-        expect.stringContaining('la date 2099-01-01 est dans le futur'),
         expect.stringContaining('empreinte SHA-256 attendue'),
-        expect.stringContaining('«\u00a0reason\u00a0»'),
+        expect.stringContaining('«\u00a0sources[1].failure.reason\u00a0»'),
         expect.stringContaining('champ inconnu «\u00a0colour\u00a0»'),
       ]),
     );
+  });
+
+  it('refuses a day after today, naming the field', () => {
+    const dir = join(work, 'future');
+    writeTree(dir, { 'sources-watch.yaml': CHANGED.replace('read: 2026-11-25', 'read: 2099-01-01') });
+    expect(readSourcesWatch(dir, '2026-11-26').problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      `4: «${NBSP}sources[1].read${NBSP}»${NBSP}: la date 2099-01-01 est dans le futur`,
+    ]);
   });
 
   it('accepts a failing source that keeps its last reading, with its first and last day', () => {
@@ -146,17 +153,19 @@ describe('npm run check and the watch of the official sources', () => {
       ),
     });
     const messages = readSourcesWatch(dir, '2026-11-26').problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
-    const nbsp = (text: string) => text.replaceAll(' :', `${NBSP}:`).replaceAll('« ', `«${NBSP}`).replaceAll(' »', `${NBSP}»`);
+    const nbsp = (text: string) =>
+      text.replaceAll(' :', `${NBSP}:`).replaceAll(' ;', `${NBSP};`).replaceAll('« ', `«${NBSP}`).replaceAll(' »', `${NBSP}»`);
     for (const expected of [
-      'sources-watch.yaml:6: « last » (2026-11-21) avant « first » (2026-11-22) : un échec finit après avoir commencé',
-      'sources-watch.yaml:4: « read » (2026-11-24) après le premier jour de l’échec (2026-11-22) : une lecture réussie aurait mis fin à l’échec',
-      'sources-watch.yaml:7: « read » et « fingerprint » vont ensemble : une lecture réussie donne toujours une empreinte',
-      'sources-watch.yaml:10: « since » (2026-11-12) après « read » (2026-11-10) : la première lecture ne suit pas la dernière',
-      'sources-watch.yaml:11: « changed » (2026-11-11) avant « since » (2026-11-12) : rien ne change avant la première lecture',
-      'sources-watch.yaml:14: « reason » « http » sans « status » : le code de l’erreur',
-      'sources-watch.yaml:17: « reason » « robots-unreachable » : « status » (l’erreur du serveur) ou « cause », l’un des deux',
-      'sources-watch.yaml:20: « cause » : valeurs possibles pour « unreachable » « timeout », « network »',
-      'sources-watch.yaml:24: « failure » : « since » est l’ancienne forme du fichier, un échec a désormais « first » et « last »',
+      'sources-watch.yaml:6: « sources[1].failure » : « last » (2026-11-21) avant « first » (2026-11-22) : un échec finit après avoir commencé',
+      'sources-watch.yaml:4: « sources[1].read » : le 2026-11-24, après le premier jour de l’échec (2026-11-22) : une lecture réussie aurait mis fin à l’échec',
+      'sources-watch.yaml:7: « sources[2] » : « read » et « fingerprint » vont ensemble : une lecture réussie donne toujours une empreinte',
+      'sources-watch.yaml:10: « sources[2].since » : le 2026-11-12, après « read » (2026-11-10) : la première lecture ne suit pas la dernière',
+      'sources-watch.yaml:11: « sources[2].changed » : le 2026-11-11, avant « since » (2026-11-12) : rien ne change avant la première lecture',
+      'sources-watch.yaml:14: « sources[3].failure » : « reason » « http » sans « status » : le code de l’erreur',
+      'sources-watch.yaml:17: « sources[4].failure » : « reason » « robots-unreachable » : « status » (l’erreur du serveur) ou « cause », l’un des deux',
+      'sources-watch.yaml:20: « sources[5].failure » : « cause » : valeurs possibles pour « unreachable » « timeout », « network »',
+      // The old shape of a failure (« since » instead of « first » and « last »), refused by the schema.
+      'sources-watch.yaml:24: champ inconnu « since » dans « sources[6].failure » ; champs possibles : « reason », « status », « cause », « first », « last »',
     ])
       expect(messages).toContain(nbsp(expected));
   });

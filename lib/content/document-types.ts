@@ -1,7 +1,5 @@
 import { defineDocumentType, defineNestedType, type FieldDefs } from 'contentlayer2/source-files/schema';
-import { AmountsHistory } from '../primes/history/document-type';
 import { PROVIDERS } from '../primes/providers';
-import { SourcesWatch } from '../sources-watch/document-type';
 import { SOURCE_KINDS } from '../offers/source-kinds';
 import { mdxPageFacts } from '../mdx/page-facts';
 import { APP_FAMILIES } from './app-families';
@@ -9,8 +7,7 @@ import { latestDate } from './dates';
 import { urlFromSourcePath } from './url';
 
 /**
- * The pages' document types (and the data documents contentlayer still reads: the amounts'
- * history, the watch file), declared once for the content build
+ * The pages' document types, declared once for the content build
  * (contentlayer.config.ts) and the content gate (lib/content/check), which import them from
  * here rather than from each other.
  */
@@ -214,8 +211,6 @@ export const DOCUMENT_TYPES = [
   CashbackPortal,
   AppOffer,
   Article,
-  AmountsHistory,
-  SourcesWatch,
   TestPage,
 ];
 

@@ -11,12 +11,10 @@ import {
 import { offerPageOf } from '../offers';
 import type { Provider } from '../primes/providers';
 
-/** The data documents: every other document type is a page. */
-const DATA_TYPES = ['AmountsHistory', 'SourcesWatch'] as const;
-export type ContentDoc = Exclude<DocumentTypes, { type: (typeof DATA_TYPES)[number] }>;
+/** Every contentlayer document is a page: the data files are read against their schemas, not by contentlayer. */
+export type ContentDoc = DocumentTypes;
 
-const isPage = (doc: DocumentTypes): doc is ContentDoc => !(DATA_TYPES as readonly string[]).includes(doc.type);
-const PAGES: readonly ContentDoc[] = allDocuments.filter(isPage);
+const PAGES: readonly ContentDoc[] = allDocuments;
 const byUrl = new Map<string, ContentDoc>(PAGES.map((doc) => [doc.url, doc]));
 
 /** Every content page, in URL order (sitemap, share images, llms.txt). */

@@ -84,12 +84,13 @@ export function nextEntry(
       changes.push({ kind: 'moved', source: entry, ...(reported.finalUrl ? { from: reported.finalUrl } : {}) });
     return { entry, changes };
   }
-  const goesOn = sameFailure(previous?.failure, read);
+  const ongoing = previous?.failure;
+  const goesOn = sameFailure(ongoing, read);
   const failure: WatchFailure = {
     reason: read.reason,
     ...(read.status !== undefined ? { status: read.status } : {}),
     ...(read.cause !== undefined ? { cause: read.cause } : {}),
-    first: goesOn ? previous.failure.first : today,
+    first: goesOn ? ongoing.first : today,
     last: today,
   };
   const entry = { ...base, ...lastReading(previous), failure };

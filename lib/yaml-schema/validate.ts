@@ -109,9 +109,13 @@ function nodesAt(schema: z.ZodType, path: Path): SchemaNode[] {
   return nodes;
 }
 
-/** Keys the schema allows at a path (for « vouliez-vous dire … ? »). */
+/** Keys the schema allows at a path: an object's fields, a record's keys (for « vouliez-vous dire … ? »). */
 function knownKeys(schema: z.ZodType, path: Path): string[] {
-  return [...new Set(nodesAt(schema, path).flatMap((node) => Object.keys(node.shape ?? {})))];
+  const keysOf = (node: SchemaNode): string[] => {
+    const recordKeys = (node.def as { keyType?: { options?: readonly unknown[] } } | undefined)?.keyType?.options;
+    return recordKeys ? recordKeys.map(String) : Object.keys(node.shape ?? {});
+  };
+  return [...new Set(nodesAt(schema, path).flatMap(keysOf))];
 }
 
 /** The forms of a union at a path, each as the keys that tell it (its source and certainty aside), when there are several. */

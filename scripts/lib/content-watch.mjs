@@ -2,9 +2,9 @@
 // The writer's side of `npm run dev`: every save under the content folder runs the
 // content gate (scripts/check-content.mjs, about half a second) and prints its
 // French lines, so a mistake shows in the terminal at once while the servers keep
-// running. Saves that arrive during a check are gathered into one more check. A saved
-// offer record (offres/*.yaml) or codes.yaml is then written into the site's typed module
-// (scripts/offer-records.mjs): contentlayer's watcher reads pages, not these.
+// running. Saves that arrive during a check are gathered into one more check. A saved data
+// file (offres/*.yaml, codes.yaml, historique-primes.yaml, sources-watch.yaml) is then written into the site's typed
+// modules (scripts/data-modules.mjs): contentlayer's watcher reads pages, not these.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ export function watchContent({ root, contentDir, print }) {
   /** @returns {Promise<string>} what the writer of the records' module printed (nothing when all went well) */
   const writeRecords = () =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(root, 'scripts/offer-records.mjs'), contentDir], {
+      const child = spawn(process.execPath, [join(root, 'scripts/data-modules.mjs'), contentDir], {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -63,7 +63,11 @@ export function watchContent({ root, contentDir, print }) {
   let timer;
   const watcher = watch(contentDir, { recursive: true }, (_event, file) => {
     const name = String(file ?? '').replaceAll('\\', '/');
-    const record = (name.startsWith('offres/') && name.endsWith('.yaml')) || name === 'codes.yaml';
+    const record =
+      (name.startsWith('offres/') && name.endsWith('.yaml')) ||
+      name === 'codes.yaml' ||
+      name === 'historique-primes.yaml' ||
+      name === 'sources-watch.yaml';
     if (!record && !name.endsWith('.mdx')) return;
     if (record) recordsChanged = true;
     clearTimeout(timer);

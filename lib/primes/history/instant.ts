@@ -15,3 +15,9 @@ const fraction = (iso: string): string => (/\.(\d+)Z$/.exec(iso)?.[1] ?? '').pad
 export function compareInstants(a: string, b: string): number {
   return Date.parse(a) - Date.parse(b) || fraction(a).localeCompare(fraction(b));
 }
+
+/** The history's order: by the document's time of change, then by key. */
+export const byTimeThenKey = (
+  a: { readonly key: string; readonly updatedAt: string },
+  b: { readonly key: string; readonly updatedAt: string },
+): number => compareInstants(a.updatedAt, b.updatedAt) || a.key.localeCompare(b.key);

@@ -1,4 +1,4 @@
-import { compareInstants } from './instant';
+import { byTimeThenKey, compareInstants } from './instant';
 import { STORED_KEYS, type AmountChange, type Amounts, type PrimeHistory, type StoredKey } from './types';
 
 /** One successful read of the live document: its amounts and Firestore's time of its last change. */
@@ -14,9 +14,6 @@ export type SnapshotResult =
   | { readonly kind: 'other-project'; readonly project: string }
   /** The document read is older than the last one recorded (another project, a restored backup): writing it would rewrite the past. */
   | { readonly kind: 'older'; readonly seenAt: string };
-
-export const byTimeThenKey = (a: AmountChange, b: AmountChange): number =>
-  compareInstants(a.updatedAt, b.updatedAt) || a.key.localeCompare(b.key);
 
 const identity = (change: Pick<AmountChange, 'key' | 'updatedAt'>) => `${change.key}@${change.updatedAt}`;
 
