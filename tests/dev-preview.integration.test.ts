@@ -106,3 +106,13 @@ it('prints a content mistake in the check’s French format, and keeps serving',
   await until(async () => ((await text('/contact')).includes(marker) ? true : undefined), 30_000);
   expect(dev.exitCode).toBeNull();
 }, 90_000);
+
+it('serves a saved offer record without a restart: the records are a module the dev watcher rewrites', async () => {
+  const record = join(SITE, 'content', 'offres', 'joko.yaml');
+  const original = readFileSync(record, 'utf8');
+  const marker = `Repère ${Date.now()}`;
+  if (!original.includes('catches:\n  - text: "')) throw new Error('absent du modèle : le premier piège de la fiche Joko');
+  writeFileSync(record, original.replace('catches:\n  - text: "', `catches:\n  - text: "${marker}, `));
+  await until(async () => ((await text('/cashback/joko')).includes(marker) ? true : undefined), 60_000);
+  expect(dev.exitCode).toBeNull();
+}, 90_000);

@@ -10,24 +10,27 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 
 /**
+ * One of the project's scripts on the content folder: what it printed, once it has ended.
+ * @param {string} root @param {string} script @param {string} contentDir
+ * @returns {Promise<string>}
+ */
+function runScript(root, script, contentDir) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, script), contentDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', () => resolve(output));
+  });
+}
+
+/**
  * @param {{ root: string, contentDir: string, print: (text: string) => void }} options
  * @returns {{ close: () => void, checked: () => Promise<void> }}
  */
 export function watchContent({ root, contentDir, print }) {
   let running = false;
-  let recordsChanged = false;
-  /** @returns {Promise<string>} what the writer of the records' module printed (nothing when all went well) */
-  const writeRecords = () =>
-    new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(root, 'scripts/data-modules.mjs'), contentDir], {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let printed = '';
-      child.stdout.on('data', (chunk) => (printed += chunk));
-      child.stderr.on('data', (chunk) => (printed += chunk));
-      child.on('close', () => resolve(printed));
-    });
+  let dataChanged = false;
   let again = false;
   /** @type {(() => void)[]} */
   let waiting = [];
@@ -37,17 +40,11 @@ export function watchContent({ root, contentDir, print }) {
       return;
     }
     running = true;
-    const records = recordsChanged;
-    recordsChanged = false;
-    const child = spawn(process.execPath, [join(root, 'scripts/check-content.mjs'), contentDir], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', async () => {
-      if (records) output += await writeRecords();
+    const data = dataChanged;
+    dataChanged = false;
+    void (async () => {
+      let output = await runScript(root, 'scripts/check-content.mjs', contentDir);
+      if (data) output += await runScript(root, 'scripts/data-modules.mjs', contentDir);
       print(`Contenu vérifié (${new Date().toLocaleTimeString('fr-FR')})\u00a0:\n${output}`);
       running = false;
       if (again) {
@@ -57,19 +54,19 @@ export function watchContent({ root, contentDir, print }) {
         for (const resolve of waiting) resolve();
         waiting = [];
       }
-    });
+    })();
   };
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const watcher = watch(contentDir, { recursive: true }, (_event, file) => {
     const name = String(file ?? '').replaceAll('\\', '/');
-    const record =
+    const dataFile =
       (name.startsWith('offres/') && name.endsWith('.yaml')) ||
       name === 'codes.yaml' ||
       name === 'historique-primes.yaml' ||
       name === 'sources-watch.yaml';
-    if (!record && !name.endsWith('.mdx')) return;
-    if (record) recordsChanged = true;
+    if (!dataFile && !name.endsWith('.mdx')) return;
+    if (dataFile) dataChanged = true;
     clearTimeout(timer);
     timer = setTimeout(run, 100);
   });
