@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { guillemets as q, suggestion } from './nearest';
 
 /**
@@ -77,56 +77,52 @@ function flatten(issue: Issue): { readonly issue: Issue; readonly path: Path; re
   return [{ issue, path: issue.path }];
 }
 
-type SchemaNode = {
-  readonly def?: {
-    readonly type?: string;
-    readonly innerType?: unknown;
-    readonly in?: unknown;
-    readonly options?: readonly unknown[];
-    readonly element?: unknown;
-  };
-  readonly shape?: Readonly<Record<string, unknown>>;
+/** The part of a JSON Schema that says which fields a value may have. */
+type JsonNode = {
+  readonly type?: string | readonly string[];
+  readonly properties?: Readonly<Record<string, JsonNode>>;
+  readonly items?: JsonNode;
+  readonly anyOf?: readonly JsonNode[];
+  readonly oneOf?: readonly JsonNode[];
+  readonly propertyNames?: { readonly enum?: readonly unknown[] };
 };
 
-/** Through optional, default, readonly and pipe to the schemas that hold a shape or an element (every form of a union). */
-function forms(schema: unknown): SchemaNode[] {
-  const node = schema as SchemaNode | undefined;
-  const def = node?.def;
-  if (!node || !def) return [];
-  if (def.type === 'union') return (def.options ?? []).flatMap(forms);
-  if (def.innerType) return forms(def.innerType);
-  // A pipe (a preprocessed value): the schema the value meets after the step.
-  if (def.type === 'pipe') return [...forms(def.in), ...forms((def as { out?: unknown }).out)];
-  return [node];
+/**
+ * What the messages need to know of a schema (the fields a map may have, the forms of a fact,
+ * whole numbers) is read from its JSON Schema, zod's documented output, made once per schema.
+ */
+const JSON_SCHEMAS = new WeakMap<z.ZodType, JsonNode>();
+function jsonOf(schema: z.ZodType): JsonNode {
+  let json = JSON_SCHEMAS.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonNode;
+    JSON_SCHEMAS.set(schema, json);
+  }
+  return json;
 }
 
-/** The schemas at a path, over every form of the unions on the way. */
-function nodesAt(schema: z.ZodType, path: Path): SchemaNode[] {
-  let nodes = forms(schema);
-  for (const key of path) {
-    nodes = nodes.flatMap((node) => forms(typeof key === 'number' ? node.def?.element : node.shape?.[String(key)]));
-  }
+/** Every form of a node: the node itself, or each branch of a union. */
+const forms = (node: JsonNode | undefined): JsonNode[] =>
+  node === undefined ? [] : node.anyOf || node.oneOf ? [...(node.anyOf ?? []), ...(node.oneOf ?? [])].flatMap(forms) : [node];
+
+/** The nodes at a path, over every form of the unions on the way. */
+function nodesAt(schema: z.ZodType, path: Path): JsonNode[] {
+  let nodes = forms(jsonOf(schema));
+  for (const key of path) nodes = nodes.flatMap((node) => forms(typeof key === 'number' ? node.items : node.properties?.[String(key)]));
   return nodes;
 }
 
 /** Keys the schema allows at a path: an object's fields, a record's keys (for « vouliez-vous dire … ? »). */
 function knownKeys(schema: z.ZodType, path: Path): string[] {
-  const keysOf = (node: SchemaNode): string[] => {
-    const recordKeys = (node.def as { keyType?: { options?: readonly unknown[] } } | undefined)?.keyType?.options;
-    return recordKeys ? recordKeys.map(String) : Object.keys(node.shape ?? {});
-  };
+  const keysOf = (node: JsonNode): string[] => node.propertyNames?.enum?.map(String) ?? Object.keys(node.properties ?? {});
   return [...new Set(nodesAt(schema, path).flatMap(keysOf))];
 }
 
-/** The forms of a union at a path, each as the keys that tell it (its source and certainty aside), when there are several. */
+/** The forms of a fact at a path, each as the keys that tell it (its source and certainty aside), when there are several. */
 function formsOf(schema: z.ZodType, path: Path): string[][] {
-  let nodes: unknown[] = [schema];
-  for (const key of path) {
-    nodes = nodes.flatMap(forms).map((node) => (typeof key === 'number' ? node.def?.element : node.shape?.[String(key)]));
-  }
-  const here = nodes.flatMap(forms);
+  const here = nodesAt(schema, path).filter((node) => node.properties !== undefined);
   if (here.length < 2) return [];
-  return here.map((node) => Object.keys(node.shape ?? {}).filter((key) => key !== 'source' && key !== 'certainty'));
+  return here.map((node) => Object.keys(node.properties ?? {}).filter((key) => key !== 'source' && key !== 'certainty'));
 }
 
 function messageOf(issue: Issue, path: Path, schema: z.ZodType): string {
@@ -159,7 +155,7 @@ function messageOf(issue: Issue, path: Path, schema: z.ZodType): string {
     case 'too_small':
       if (issue.origin === 'string') return `${name} est vide`;
       if (issue.origin === 'number') {
-        const whole = nodesAt(schema, path).some((node) => (node as { isInt?: boolean }).isInt === true);
+        const whole = nodesAt(schema, path).some((node) => node.type === 'integer');
         return `${name}${NBSP}: ${String(issue.input)} n’est pas ${whole ? 'un nombre entier' : 'un montant'} supérieur à 0`;
       }
       return `${name} est trop court`;
@@ -173,7 +169,8 @@ function messageOf(issue: Issue, path: Path, schema: z.ZodType): string {
 /** A discriminated union's key that names no form: the key, its value and the values it takes. */
 function discriminatorIssue(issue: Issue, root: Node | null): YamlIssue | undefined {
   if (issue.code !== 'invalid_union' || issue.errors.length > 0) return undefined;
-  const { discriminator, options } = issue as { discriminator?: string; options?: readonly unknown[] };
+  const discriminator = issue.discriminator;
+  const options = 'options' in issue ? issue.options : undefined;
   if (!discriminator || !options) return undefined;
   const path = issue.path[issue.path.length - 1] === discriminator ? issue.path : [...issue.path, discriminator];
   const input = issue.input;
