@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROVIDERS } from '../primes/providers';
-import { positionAt, type ContentProblem } from '../yaml-schema/problem';
+import { formatProblem, positionAt, type ContentProblem } from '../yaml-schema/problem';
 import { validateYaml } from '../yaml-schema/validate';
 import { OFFERS_DIR } from '../content-files';
 import { offerRecordSchema, type OfferRecord } from './schema';
@@ -42,7 +42,7 @@ export function readOfferRecords(contentDir: string): OfferRecord[] {
     if (parsed.record) records.push(parsed.record);
   }
   if (problems.length > 0) {
-    throw new Error(`Fiches d’offre invalides\u00a0:\n${problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.message}`).join('\n')}`);
+    throw new Error(`Fiches d’offre invalides\u00a0:\n${problems.map(formatProblem).join('\n')}`);
   }
   return records.sort((a, b) => PROVIDERS.indexOf(a.provider) - PROVIDERS.indexOf(b.provider));
 }
@@ -60,7 +60,7 @@ function readSiteCodes(contentDir: string): readonly SiteCode[] {
   if (!existsSync(path)) return [];
   const { codes, problems } = parseSiteCodes(readFileSync(path, 'utf8'));
   if (codes) return codes;
-  throw new Error(`${SITE_CODES_FILE} invalide\u00a0:\n${problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.message}`).join('\n')}`);
+  throw new Error(`${SITE_CODES_FILE} invalide\u00a0:\n${problems.map(formatProblem).join('\n')}`);
 }
 
 /** The module the site imports: the records and the site's codes as data, typed by their schemas (tsc checks the data against them). */
