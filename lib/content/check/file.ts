@@ -18,7 +18,7 @@ export type CheckOptions = {
   readonly schemas: readonly DocumentSchema[];
   readonly site: SiteContext;
   readonly today: string;
-  /** Per document type, the fields shown after a label (contentlayer.config.ts AFTER_LABEL). */
+  /** Per document type, the fields shown after a label (lib/content/document-types.ts AFTER_LABEL). */
   readonly afterLabel?: Readonly<Record<string, readonly string[]>>;
 };
 

@@ -22,13 +22,13 @@ export type ContentCheck = {
 export type ContentCheckOptions = {
   readonly contentDir: string;
   readonly publicDir: string;
-  /** The document types of contentlayer.config.ts. */
+  /** The document types of lib/content/document-types.ts. */
   readonly documentTypes: readonly DeclaredType[];
   /** Apply the safe typographic fixes in place (then check again). */
   readonly fix?: boolean;
   /** YYYY-MM-DD; dates after it are in the future. */
   readonly today?: string;
-  /** Per document type, the fields shown after a label (contentlayer.config.ts AFTER_LABEL). */
+  /** Per document type, the fields shown after a label (lib/content/document-types.ts AFTER_LABEL). */
   readonly afterLabel?: Readonly<Record<string, readonly string[]>>;
   /** The settings document the offer records must agree with; by default the one `npm start` seeds. */
   readonly amounts?: AmountsToCheck;

@@ -8,7 +8,7 @@ export type FolderOptions = {
   readonly contentDir: string;
   readonly publicDir: string;
   readonly schemas: readonly DocumentSchema[];
-  /** Per document type, the fields shown after a label (contentlayer.config.ts AFTER_LABEL). */
+  /** Per document type, the fields shown after a label (lib/content/document-types.ts AFTER_LABEL). */
   readonly afterLabel?: Readonly<Record<string, readonly string[]>>;
   readonly today?: string;
 };

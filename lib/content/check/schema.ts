@@ -5,7 +5,7 @@ import { isCalendarDate } from '../../yaml-schema/dates';
 import { isHttpsUrl } from '../../yaml-schema/url-rule';
 
 /**
- * The document types as contentlayer.config.ts declares them (`defineDocumentType`
+ * The document types as lib/content/document-types.ts declares them (`defineDocumentType`
  * returns `{ type, def }`): the checker reads the very same declarations, so a field
  * added there is checked here with no second list.
  */

@@ -9,7 +9,7 @@ const NBSP = '\u00a0';
  * The two rules every `sources` list follows, on a page (`lastChecked`) as on an offer
  * record (`checked`): « vérifié le » is a claim, so the date must be the day one of the
  * sources was read; and a source address is listed once. (A source's address, date and
- * kind are schema rules: schema.ts, from the Source type of contentlayer.config.ts.)
+ * kind are schema rules: schema.ts, from the Source type of lib/content/document-types.ts.)
  * @param dateField the field that dates the check
  * @param without what the reader sees when that field is removed, if anything
  */
