@@ -242,6 +242,31 @@ test('abusive headers never get a 5xx, and what the server answers itself carrie
   expect(failures).toEqual([]);
 });
 
+test('a flood of query parameters, a target that is not a path and GET * get a 4xx from the guard; a normal request beside 20 floods is answered', async ({
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  // Each quadratic in the framework's request adapter before the guard bounded it (5 to 6.5 s for this one).
+  const flood = `/zz404?${'a&'.repeat(8000)}`;
+  for (const [path, status] of [
+    [flood, 414],
+    ['http://evil.example/banque', 400],
+    ['*', 400],
+  ] as const) {
+    const answer = await rawRequest(origin, 'GET', path);
+    expect(answer.status, path.slice(0, 40)).toBe(status);
+    expect(answer.headers.location, 'no redirect off the site').toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+  }
+  expect((await rawRequest(origin, 'OPTIONS', '*')).status).toBe(204);
+  const floods = Array.from({ length: 20 }, () => rawRequest(origin, 'GET', flood));
+  const normal = await rawRequest(origin, 'GET', '/contact');
+  expect(normal.status).toBe(200);
+  expect((await Promise.all(floods)).map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 414));
+});
+
 /** Each dynamic route folder of app/ ('[[...slug]]', 'icons/[file]', 'og/[...image]'), spelt every way a decoder reads as its name. */
 function routeFileNameShapes(): string[] {
   const escape = (text: string, lower: boolean) =>

@@ -94,6 +94,8 @@ export function securityHeaders({ development, preview, firestore }) {
     // frame-ancestors for current browsers, X-Frame-Options for older ones.
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // No other site embeds our responses (images, scripts, data) in its own pages.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   ];
   // The Reporting API endpoint the policy's report-to names.
   if (!development) headers.push({ key: 'Reporting-Endpoints', value: `${REPORT_GROUP}="${CSP_REPORT_PATH}"` });

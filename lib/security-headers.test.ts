@@ -58,7 +58,11 @@ describe('securityHeaders', () => {
         'Referrer-Policy',
         'Permissions-Policy',
         'X-Frame-Options',
+        'Cross-Origin-Resource-Policy',
       ]),
+    );
+    expect(securityHeaders({ development: false, preview: false }).find((h) => h.key === 'Cross-Origin-Resource-Policy')?.value).toBe(
+      'same-origin',
     );
   });
 });

@@ -8,20 +8,29 @@
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** A Reporting API batch holds a few reports of about 1 kB; more is not a browser's. */
 const MAX_REPORT_BYTES = 16 * 1024;
-/** Log lines per minute, per process; the reports beyond are counted, then named in one line. */
+/**
+ * Log lines per minute, per client address: one client posting many reports (or one report of
+ * many violations) spends its own budget, not everyone's. The reports beyond are counted, then
+ * named in one line.
+ */
 export const REPORT_LINES_PER_MINUTE = 30;
+/** Client addresses remembered at once; past this, the oldest minutes are forgotten (a flood of addresses cannot grow memory). */
+const CLIENTS_REMEMBERED = 10_000;
 const FIELD_LENGTH = 200;
 
 /** @typedef {{ directive: string, blocked: string, document: string, source: string, disposition: string }} Violation */
 
 /**
  * One field of a report as a log can take it: a string, control characters (a forged
- * line break) replaced, cut to FIELD_LENGTH.
+ * line break) replaced, bidirectional controls (which make a log line read otherwise than
+ * it is written) removed, cut to FIELD_LENGTH.
  * @param {unknown} value
  */
 function field(value) {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
-  const text = String(value).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  const text = String(value)
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   return text.length > FIELD_LENGTH ? `${text.slice(0, FIELD_LENGTH)}…` : text;
 }
 
@@ -76,26 +85,36 @@ export const violationLine = ({ directive, blocked, document, source, dispositio
   `Violation CSP${disposition === 'report' ? ' (rapport seul)' : ''} : ${directive || '?'} a bloqué ${blocked || '?'} sur ${document || '?'}${source ? ` (${source})` : ''}`;
 
 /**
- * Lets REPORT_LINES_PER_MINUTE lines through per minute; the first line of the next
- * minute says how many were left out.
+ * Lets REPORT_LINES_PER_MINUTE lines through per minute and per client address; a client's
+ * first line of its next minute says how many of its lines were left out.
  * @param {(line: string) => void} log
  * @param {() => number} now
+ * @returns {(line: string, client: string) => void}
  */
 export function rateLimitedLog(log, now) {
-  let windowStart = -Infinity;
-  let written = 0;
-  let dropped = 0;
-  return (/** @type {string} */ line) => {
-    if (now() - windowStart >= 60_000) {
-      if (dropped > 0) log(`Violation CSP : ${dropped} rapport(s) non journalisé(s) (plus de ${REPORT_LINES_PER_MINUTE} par minute)`);
-      windowStart = now();
-      written = 0;
-      dropped = 0;
+  /** @type {Map<string, { windowStart: number, written: number, dropped: number }>} */
+  const clients = new Map();
+  return (line, client) => {
+    let state = clients.get(client);
+    if (!state || now() - state.windowStart >= 60_000) {
+      if (state && state.dropped > 0) {
+        log(
+          `Violation CSP : ${state.dropped} rapport(s) de ${field(client)} non journalisé(s) (plus de ${REPORT_LINES_PER_MINUTE} par minute)`,
+        );
+      }
+      clients.delete(client);
+      // Oldest first in a Map: forgetting them keeps memory bounded whatever the number of addresses.
+      for (const oldest of clients.keys()) {
+        if (clients.size < CLIENTS_REMEMBERED) break;
+        clients.delete(oldest);
+      }
+      state = { windowStart: now(), written: 0, dropped: 0 };
+      clients.set(client, state);
     }
-    if (written < REPORT_LINES_PER_MINUTE) {
-      written++;
+    if (state.written < REPORT_LINES_PER_MINUTE) {
+      state.written++;
       log(line);
-    } else dropped++;
+    } else state.dropped++;
   };
 }
 
@@ -143,7 +162,8 @@ export function cspReportReceiver({ log = console.warn, now = Date.now } = {}) {
       if (response.headersSent) return;
       const violations = violationsIn(contentType, Buffer.concat(chunks).toString('utf8'));
       if (!violations) return answer(response, 400);
-      for (const violation of violations) write(violationLine(violation));
+      const client = request.socket.remoteAddress ?? '?';
+      for (const violation of violations) write(violationLine(violation), client);
       answer(response, 204);
     });
     request.on('error', () => response.destroy());

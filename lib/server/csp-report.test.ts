@@ -47,10 +47,14 @@ describe('violationsIn', () => {
     expect(violationsIn('application/reports+json', '{"csp-report":{}}')).toBeUndefined();
   });
 
-  it('keeps a forged report to one short line: control characters replaced, fields cut', () => {
-    const forged = { 'csp-report': { 'document-uri': `https://x/\nFAUX : ligne injectée\r\u2028`, 'blocked-uri': 'b'.repeat(5000) } };
+  it('keeps a forged report to one short line: control characters replaced, bidirectional controls removed, fields cut', () => {
+    const forged = {
+      'csp-report': { 'document-uri': `https://x/\nFAUX : ligne injectée\r\u2028\u202eetirw\u2066`, 'blocked-uri': 'b'.repeat(5000) },
+    };
     const [line] = (violationsIn('application/json', JSON.stringify(forged)) ?? []).map(violationLine);
     expect(line).not.toMatch(/[\n\r\u2028]/);
+    expect(line).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(line).toContain('etirw');
     expect(line?.length).toBeLessThan(500);
   });
 });
@@ -63,13 +67,25 @@ describe('rateLimitedLog', () => {
       (line) => lines.push(line),
       () => time,
     );
-    for (let i = 0; i < REPORT_LINES_PER_MINUTE + 5; i++) log(`rapport ${i}`);
+    for (let i = 0; i < REPORT_LINES_PER_MINUTE + 5; i++) log(`rapport ${i}`, '192.0.2.1');
     expect(lines).toHaveLength(REPORT_LINES_PER_MINUTE);
     time = 60_000;
-    log('suivant');
+    log('suivant', '192.0.2.1');
     expect(lines.slice(REPORT_LINES_PER_MINUTE)).toEqual([
-      `Violation CSP : 5 rapport(s) non journalisé(s) (plus de ${REPORT_LINES_PER_MINUTE} par minute)`,
+      `Violation CSP : 5 rapport(s) de 192.0.2.1 non journalisé(s) (plus de ${REPORT_LINES_PER_MINUTE} par minute)`,
       'suivant',
     ]);
+  });
+
+  it('gives each client address its own budget: one client’s flood leaves another’s reports logged', () => {
+    const lines: string[] = [];
+    const log = rateLimitedLog(
+      (line) => lines.push(line),
+      () => 0,
+    );
+    for (let i = 0; i < 200; i++) log(`flot ${i}`, '192.0.2.1');
+    log('autre client', '198.51.100.7');
+    expect(lines).toHaveLength(REPORT_LINES_PER_MINUTE + 1);
+    expect(lines.at(-1)).toBe('autre client');
   });
 });

@@ -20,6 +20,19 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const PLAIN_TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
 /**
+ * The most a query may hold. The site's own longest address is the comparison with every
+ * choice made: 7 parameters (famille, 5 × filtre, tri; components/mdx/comparison-query.ts),
+ * about 120 bytes; links from elsewhere add a few more (utm_*, gclid, fbclid). 32 parameters
+ * and 2,048 bytes leave that room four times over. Beyond, the framework's request adapter
+ * works in time that grows with the square of the count: one such request stalled every other.
+ */
+export const MAX_QUERY_PARAMETERS = 32;
+export const MAX_QUERY_BYTES = 2048;
+
+/** @param {string} query without its « ? » */
+const parameterCount = (query) => (query === '' ? 0 : query.split('&').length);
+
+/**
  * @param {import('node:http').ServerResponse} response
  * @param {HeaderList} headers
  */
@@ -49,7 +62,23 @@ export function guardRequest(request, response, headers, receiveReport) {
     return true;
   }
   const method = request.method ?? 'GET';
-  if (receiveReport && pathOf(request.url ?? '/') === CSP_REPORT_PATH) {
+  const target = request.url ?? '/';
+  // RFC 9112 §3.2: a server is sent a path (origin form); the absolute form is for proxies,
+  // and the framework would redirect it to the host it names. `OPTIONS *` asks about the server.
+  if (!target.startsWith('/') && !(method === 'OPTIONS' && target === '*')) {
+    response.writeHead(400, PLAIN_TEXT);
+    response.end('Requête invalide : la cible doit être un chemin du site, qui commence par « / ».\n');
+    return true;
+  }
+  const query = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
+  if (Buffer.byteLength(query) > MAX_QUERY_BYTES || parameterCount(query) > MAX_QUERY_PARAMETERS) {
+    response.writeHead(414, PLAIN_TEXT);
+    response.end(
+      `Adresse trop longue : une adresse de ce site a au plus ${MAX_QUERY_PARAMETERS} paramètres et ${MAX_QUERY_BYTES} octets après « ? ».\n`,
+    );
+    return true;
+  }
+  if (receiveReport && pathOf(target) === CSP_REPORT_PATH) {
     receiveReport(request, response);
     return true;
   }

@@ -2,7 +2,9 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, answerClientError, guardRequest, isUnroutable } from './request-guard.mjs';
+import { COMPARISON_FIELDS } from '../../components/mdx/comparison-fields';
+import { FACETS } from '../offers/facets';
+import { MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, NOT_FOUND_PATH, answerClientError, guardRequest, isUnroutable } from './request-guard.mjs';
 
 const HEADERS = [{ key: 'X-Frame-Options', value: 'DENY' }];
 
@@ -32,6 +34,43 @@ describe('guardRequest', () => {
       expect(response.getHeader('x-frame-options')).toBe('DENY');
       expect(body()).toMatch(/^Méthode non autorisée/);
     }
+  });
+
+  it('refuses a request target that is not a path (400, security headers), but answers OPTIONS *', () => {
+    for (const [method, url] of [
+      ['GET', 'http://evil.example/banque'],
+      ['GET', '*'],
+      ['HEAD', 'evil.example:443'],
+      ['OPTIONS', 'http://evil.example/'],
+    ] as const) {
+      const { answered, response, body } = exchange(method, url);
+      expect(answered, `${method} ${url}`).toBe(true);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.getHeader('location')).toBeUndefined();
+      expect(response.getHeader('cache-control')).toBe('no-store');
+      expect(response.getHeader('x-frame-options')).toBe('DENY');
+      expect(body()).toMatch(/^Requête invalide/);
+    }
+    expect(exchange('OPTIONS', '*').response.statusCode).toBe(204);
+  });
+
+  it('refuses a query beyond its bounds (414), and lets the site’s own longest one through with room', () => {
+    const many = `/zz404?${Array.from({ length: MAX_QUERY_PARAMETERS + 1 }, () => 'a').join('&')}`;
+    const long = `/?q=${'x'.repeat(MAX_QUERY_BYTES)}`;
+    for (const url of [many, long, `/?${'a&'.repeat(8000)}`]) {
+      const { answered, response, body } = exchange('GET', url);
+      expect(answered).toBe(true);
+      expect(response.statusCode).toBe(414);
+      expect(response.getHeader('x-frame-options')).toBe('DENY');
+      expect(body()).toMatch(/^Adresse trop longue/);
+    }
+    // The comparison with every choice made, and the usual campaign parameters of a link from elsewhere.
+    const own = `?${COMPARISON_FIELDS.group}=banque&${FACETS.map((facet) => `${COMPARISON_FIELDS.facet}=${facet}`).join('&')}&${COMPARISON_FIELDS.sort}=parrain`;
+    const campaign = '&utm_source=lettre&utm_medium=email&utm_campaign=decembre-2026&utm_term=prime&utm_content=lien&gclid=abc&fbclid=def';
+    const query = `${own}${campaign}`.slice(1);
+    expect(query.split('&').length * 2).toBeLessThanOrEqual(MAX_QUERY_PARAMETERS);
+    expect(Buffer.byteLength(query) * 4).toBeLessThanOrEqual(MAX_QUERY_BYTES);
+    expect(exchange('GET', `/parrainage?${query}`).answered).toBe(false);
   });
 
   it('answers OPTIONS with 204 and what is allowed', () => {
