@@ -2,15 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSiteCodesFile, SITE_CODES_FILE } from './codes-yaml';
 import { offerBoxes } from './offer-boxes';
-import { offerRecordFiles } from '../../offers/load';
+import { offerRecordFiles, parseOfferRecord } from '../../offers/load';
 import { checkOfferRecords, type AmountsToCheck } from './offer-records';
 import { todayIso } from '../../yaml-schema/dates';
 import { checkPrimeHistoryFile } from '../../primes/history/check';
 import { readSourcesWatch, recheckNotices, type RecheckNotice } from './sources-watch';
 import { WATCH_FILE_NAME } from '../../sources-watch/config';
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import type { OfferSource } from '../../offers/schema';
 import { HISTORY_FILE } from '../../primes/history/types';
 import type { ContentProblem } from '../../yaml-schema/problem';
 import { contentFiles, routesOf } from './site';
@@ -52,15 +50,10 @@ export function checkDataFiles(contentDir: string, options: DataCheckOptions): C
 export function recheckNoticesOf(contentDir: string, today = todayIso()): RecheckNotice[] {
   const { state } = readSourcesWatch(contentDir, today);
   if (state.sources.length === 0) return [];
+  // Records read against their schema; an invalid one is already a problem of the gate.
   const records = offerRecordFiles(contentDir).flatMap((file) => {
-    try {
-      const data = parse(readFileSync(join(contentDir, file), 'utf8')) as { sources?: OfferSource[]; checked?: unknown };
-      const checked = data.checked instanceof Date ? data.checked.toISOString().slice(0, 10) : typeof data.checked === 'string' ? data.checked : undefined;
-      return [{ file, record: { sources: data.sources ?? [], ...(checked ? { checked } : {}) } }];
-    } catch {
-      // An unreadable record is already a problem of the gate.
-      return [];
-    }
+    const { record } = parseOfferRecord(file, readFileSync(join(contentDir, file), 'utf8'));
+    return record ? [{ file, record }] : [];
   });
   return recheckNotices(records, state, today);
 }

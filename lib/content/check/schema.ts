@@ -58,7 +58,6 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   Card: 'une fiche de carte',
   CashbackPortal: 'une page de portail de cashback',
   Article: 'un article',
-  Offer: 'une fiche d’offre',
   TestPage: 'une page d’essai',
 };
 
