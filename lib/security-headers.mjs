@@ -29,14 +29,14 @@ const REPORT_GROUP = 'csp';
 export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
 /**
- * The Content-Security-Policy, as strict as static rendering allows. Relaxations:
- * - script-src 'unsafe-inline': Next.js streams each page's payload in inline
- *   <script> tags, and the site adds one (the theme and chunk-reload boot script in
- *   <head>). Nonces need a render per request, which static pages do not have; hashes
- *   would have to follow every regeneration of a page (its payload carries the
- *   bonus amounts, refreshed every 10 minutes), so neither fits. Measured (docs/security.md,
- *   « Scripts en ligne et CSP »): 4 to 7 such scripts per page, 16 to 43 kB,
- *   the page data's among them changing with the amounts.
+ * The Content-Security-Policy, as strict as static rendering allows.
+ * - script-src 'self' and nothing inline: each HTML page's own inline scripts (Next.js's
+ *   page payload, the theme and chunk-reload boot script) are allowed by their hashes, which
+ *   the site's server adds to that page's policy (withScriptHashes, from
+ *   lib/server/page-script-policy.mjs), once per version of the page. Nonces would need a
+ *   render per request, which static and regenerated pages do not have; the page payload
+ *   carries the bonus amounts, so its hash follows each regeneration. A host other than
+ *   server.mjs serves this policy without the hashes: the pages read, but do not hydrate.
  * - style-src 'unsafe-inline': React writes style attributes, the layout inlines the
  *   breakpoint rules in a <style> element, and the progress bar sets inline styles.
  * - script-src 'unsafe-eval' in `next dev` only: React's development build uses eval
@@ -59,7 +59,8 @@ export function contentSecurityPolicy({ development, firestore }) {
   if (development) connect.push('ws:'); // hot reload
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    // `next dev` writes inline scripts the production server never sees: it keeps 'unsafe-inline'.
+    'script-src': ["'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -78,13 +79,30 @@ export function contentSecurityPolicy({ development, firestore }) {
     .join('; ');
 }
 
+/** The policy's header name, which the server rewrites per page. */
+export const CSP_HEADER = 'Content-Security-Policy';
+
+/**
+ * The same policy allowing these inline scripts by hash (CSP Level 3 hash-sources) on top of
+ * what its script-src already allows.
+ * @param {string} policy a policy from contentSecurityPolicy
+ * @param {readonly string[]} hashes `'sha256-…'` sources
+ */
+export function withScriptHashes(policy, hashes) {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('script-src ') ? `${directive} ${hashes.join(' ')}` : directive))
+    .join('; ');
+}
+
 /**
  * @param {{ development: boolean, preview: boolean, firestore?: import('./primes/config').FirestoreTarget }} options
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders({ development, preview, firestore }) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development, firestore }) },
+    { key: CSP_HEADER, value: contentSecurityPolicy({ development, firestore }) },
     // Two years and preload: the list's requirement. Browsers ignore it over plain http (local runs).
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -2,9 +2,11 @@
 // The HTTP server the site runs in (server.mjs): every request meets the guard
 // (lib/server/request-guard.mjs) and the static-file checks
 // (lib/server/static-file-request.mjs) before Next.js's request handler, through
-// Node.js's public server events only.
+// Node.js's public server events only; what Next.js answers gets each page's script
+// hashes in its policy (lib/server/page-script-policy.mjs).
 import { createServer } from 'node:http';
 import { cspReportReceiver } from './csp-report.mjs';
+import { pageScriptPolicies } from './page-script-policy.mjs';
 import { answerClientError, guardRequest, refuseExpectation } from './request-guard.mjs';
 import { settleStaticFileRequest } from './static-file-request.mjs';
 
@@ -33,12 +35,14 @@ export function guardedServer(handle, { headers, findStaticFile, log = console.e
   };
 
   const receiveReport = cspReportReceiver({ log: reportLog });
+  const scriptPolicies = pageScriptPolicies({ log });
   // Node.js's own Host check answers 400 without the security headers: guardRequest does it instead.
   const server = createServer({ requireHostHeader: false }, async (request, response) => {
     track(request, response);
     try {
       if (guardRequest(request, response, headers, receiveReport)) return;
       if (await settleStaticFileRequest(request, response, headers, findStaticFile)) return;
+      scriptPolicies.watch(request, response);
       await handle(request, response);
     } catch (error) {
       log(`Échec de la requête ${request.method} ${request.url}`, error);

@@ -1,0 +1,179 @@
+// @ts-check
+// Each HTML page gets a Content-Security-Policy allowing its own inline scripts by hash, and
+// nothing else inline. Next.js has no documented way to do it for static and regenerated
+// pages (its guide's nonces need a render per request; its `experimental.sri` covers script
+// files only), so the server does it on the response, with Node.js's public response API:
+// - the first time a version of a page is sent (a new ETag: a new build or a regeneration),
+//   its body is held until it ends, its inline scripts hashed (lib/server/inline-scripts.mjs)
+//   and the policy kept under that ETag;
+// - every later response of that version gets the kept policy before its first byte and
+//   streams as before: no page is read, hashed or held twice.
+// Next.js's compression stays where it is: the held body is decoded to be read, and sent as
+// it came. The framework's own headers, which tell a visitor nothing, leave HTML pages here
+// (the client router reads them on its data requests, which are not HTML and keep them).
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { CSP_HEADER, withScriptHashes } from '../security-headers.mjs';
+import { inlineScriptHashes } from './inline-scripts.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/** Next.js's headers on its pages: cache state, prerender flag, the client router's stale time. */
+export const FRAMEWORK_PAGE_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+
+/**
+ * Page versions kept: 38 pages and the 404 today, each new version replacing one after a
+ * regeneration or a build. Beyond, the oldest is forgotten and hashed again if asked for.
+ */
+export const KEPT_VERSIONS = 256;
+
+/** @type {Readonly<Record<string, (body: Buffer) => Buffer>>} */
+const DECODERS = { gzip: gunzipSync, 'x-gzip': gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+
+/**
+ * The page's text, decoded from the encoding Next.js compressed it with.
+ * @param {Buffer} body
+ * @param {string} encoding the Content-Encoding header, '' for none
+ */
+function decoded(body, encoding) {
+  if (encoding === '' || encoding === 'identity') return body.toString('utf8');
+  const decode = DECODERS[encoding];
+  if (!decode) throw new Error(`encodage ${encoding} inconnu`);
+  return decode(body).toString('utf8');
+}
+
+/**
+ * A written chunk as bytes, copied: the writer may reuse its buffer once write() returns.
+ * @param {string | Uint8Array} chunk
+ * @param {unknown} encoding
+ */
+const bytes = (chunk, encoding) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : Buffer.from(chunk);
+
+/** @param {unknown} value */
+const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value));
+
+/**
+ * Headers handed to writeHead, moved onto the response so that they can be read and changed
+ * before the head is really written: an object, or Node.js's flat [name, value, …] list, or
+ * a list of pairs.
+ * @param {Response} response
+ * @param {unknown} headers
+ */
+function adoptHeaders(response, headers) {
+  if (Array.isArray(headers)) {
+    const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((_, index) => (index % 2 === 0 ? [[headers[index], headers[index + 1]]] : []));
+    for (const [name, value] of pairs) response.setHeader(String(name), value);
+  } else if (headers && typeof headers === 'object') {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+  }
+}
+
+/**
+ * @param {{ log?: (message: string, error: unknown) => void, keep?: number }} [options]
+ */
+export function pageScriptPolicies({ log = console.error, keep = KEPT_VERSIONS } = {}) {
+  /** Policy per ETag, oldest first. @type {Map<string, string>} */
+  const kept = new Map();
+  /** @param {string} etag @param {string} policy */
+  const remember = (etag, policy) => {
+    kept.delete(etag);
+    kept.set(etag, policy);
+    if (kept.size > keep) kept.delete(/** @type {string} */ (kept.keys().next().value));
+  };
+
+  /**
+   * Watches one response before Next.js writes it. The patched methods stay in place for the
+   * whole response: Next.js's compression wraps them in turn and calls them.
+   * @param {Request} request
+   * @param {Response} response
+   */
+  function watch(request, response) {
+    const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders };
+    /** @type {'undecided' | 'passing' | 'holding'} */
+    let state = 'undecided';
+    /** @type {Buffer[]} */
+    const held = [];
+    let etag = '';
+
+    /** Decides, with the whole head known, whether this response is held. */
+    const decide = () => {
+      state = 'passing';
+      if (!headerText(response.getHeader('content-type')).toLowerCase().startsWith('text/html')) return;
+      for (const name of FRAMEWORK_PAGE_HEADERS) response.removeHeader(name);
+      etag = headerText(response.getHeader('etag'));
+      const policy = etag === '' ? undefined : kept.get(etag);
+      if (policy !== undefined) response.setHeader(CSP_HEADER, policy);
+      // A 304 updates the browser's stored headers: without the kept policy, leave the stored one.
+      else if (response.statusCode === 304) response.removeHeader(CSP_HEADER);
+      // A HEAD has no body to read; its policy allows no inline script, and runs none.
+      else if (request.method !== 'HEAD' && response.hasHeader(CSP_HEADER)) state = 'holding';
+    };
+
+    /** Sends what was held, under the policy its scripts need. @param {() => void} [done] */
+    const release = (done) => {
+      const body = Buffer.concat(held);
+      const base = headerText(response.getHeader(CSP_HEADER));
+      try {
+        const policy = withScriptHashes(base, inlineScriptHashes(decoded(body, headerText(response.getHeader('content-encoding')))));
+        if (etag !== '') remember(etag, policy);
+        response.setHeader(CSP_HEADER, policy);
+      } catch (error) {
+        // The page is still sent, readable, with the base policy: its scripts do not run.
+        log(`Empreintes des scripts de ${request.url} non calculées`, error);
+      }
+      state = 'passing';
+      original.writeHead.call(response, response.statusCode, response.statusMessage);
+      original.end.call(response, body, done);
+    };
+
+    /** @type {Response['writeHead']} */
+    // @ts-expect-error: one implementation for writeHead's overloads
+    response.writeHead = function writeHead(status, reason, headers) {
+      if (state === 'passing') return original.writeHead.apply(this, /** @type {never} */ (arguments));
+      const message = typeof reason === 'string' ? reason : undefined;
+      adoptHeaders(this, message === undefined ? reason : headers);
+      this.statusCode = status;
+      if (message !== undefined) this.statusMessage = message;
+      // A head written again while held (an error answer replacing the page) replaces the first.
+      if (state === 'holding') return this;
+      decide();
+      return state === 'holding' ? this : original.writeHead.call(this, this.statusCode, this.statusMessage);
+    };
+
+    /** Through `response.writeHead`, whatever wraps it now (Next.js's compression decides its encoding there). */
+    const head = () => {
+      if (state === 'undecided') response.writeHead(response.statusCode);
+    };
+
+    response.flushHeaders = function flushHeaders() {
+      head();
+      if (state === 'passing') original.flushHeaders.call(this);
+    };
+
+    /** @type {Response['write']} */
+    // @ts-expect-error: one implementation for write's overloads
+    response.write = function write(chunk, encoding, callback) {
+      head();
+      if (state === 'passing') return original.write.apply(this, /** @type {never} */ (arguments));
+      held.push(bytes(chunk, encoding));
+      const done = typeof encoding === 'function' ? encoding : callback;
+      if (typeof done === 'function') process.nextTick(done);
+      return true;
+    };
+
+    /** @type {Response['end']} */
+    // @ts-expect-error: one implementation for end's overloads
+    response.end = function end(chunk, encoding, callback) {
+      const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== 'function';
+      head();
+      if (state === 'passing') return original.end.apply(this, /** @type {never} */ (arguments));
+      if (hasChunk) held.push(bytes(chunk, encoding));
+      const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
+      release(/** @type {(() => void) | undefined} */ (done));
+      return this;
+    };
+  }
+
+  return { watch, keptVersions: () => kept.size };
+}
