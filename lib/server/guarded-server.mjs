@@ -6,6 +6,7 @@
 // hashes in its policy (lib/server/page-script-policy.mjs).
 import { createServer } from 'node:http';
 import { cspReportReceiver } from './csp-report.mjs';
+import { sendErrorPage } from './error-page.mjs';
 import { pageScriptPolicies } from './page-script-policy.mjs';
 import { answerClientError, guardRequest, refuseExpectation } from './request-guard.mjs';
 import { settleStaticFileRequest } from './static-file-request.mjs';
@@ -47,8 +48,10 @@ export function guardedServer(handle, { headers, findStaticFile, log = console.e
     } catch (error) {
       log(`Échec de la requête ${request.method} ${request.url}`, error);
       if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        response.end('Erreur interne du serveur.\n');
+        sendErrorPage(response, 500, {
+          title: 'Erreur du serveur',
+          explanation: 'Cette page n’a pas pu être servie. Réessayez dans un instant.',
+        });
       } else response.destroy();
     }
   });

@@ -79,6 +79,7 @@ describe('guardedServer', () => {
   it('answers a failing handler with 500 and the security headers', async () => {
     const answer = await raw(await start(), 'GET /boom HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 500 /);
+    expect(answer).toContain('<h1>Erreur du serveur</h1>');
     expect(answer).toMatch(SECURITY);
   });
 

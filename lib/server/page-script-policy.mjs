@@ -9,8 +9,8 @@
 // - every later response of that version gets the kept policy before its first byte and
 //   streams as before: no page is read, hashed or held twice.
 // Next.js's compression stays where it is: the held body is decoded to be read, and sent as
-// it came. The framework's own headers, which tell a visitor nothing, leave HTML pages here
-// (the client router reads them on its data requests, which are not HTML and keep them).
+// it came. Two of the framework's own headers, which tell nothing, leave HTML pages here
+// (FRAMEWORK_PAGE_HEADERS; data requests, which the client router reads, keep them).
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { CSP_HEADER, withScriptHashes } from '../security-headers.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
@@ -18,8 +18,13 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 
-/** Next.js's headers on its pages: cache state, prerender flag, the client router's stale time. */
-export const FRAMEWORK_PAGE_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+/**
+ * Next.js's headers on its pages that tell nobody anything: the prerender flag (sent twice) and
+ * the client router's stale time, which the router reads on its data requests only. No
+ * documented setting removes them. `x-nextjs-cache` stays: it is how an operator, and the
+ * regeneration test (UPGRADING.md S15), tell a page served stale from a regenerated one.
+ */
+export const FRAMEWORK_PAGE_HEADERS = ['x-nextjs-prerender', 'x-nextjs-stale-time'];
 
 /**
  * Page versions kept: 38 pages and the 404 today, each new version replacing one after a
@@ -89,17 +94,29 @@ export function pageScriptPolicies({ log = console.error, keep = KEPT_VERSIONS }
    * @param {Response} response
    */
   function watch(request, response) {
-    const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders };
+    // Node.js's overloads, loosened once: these stand-ins take every form the originals take.
+    /** @typedef {(this: Response, status: number, reason?: unknown, headers?: unknown) => Response} WriteHead */
+    /** @typedef {(this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) => boolean} Write */
+    /** @typedef {(this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) => Response} End */
+    const original = {
+      writeHead: /** @type {WriteHead} */ (response.writeHead),
+      write: /** @type {Write} */ (response.write),
+      end: /** @type {End} */ (response.end),
+      flushHeaders: response.flushHeaders,
+    };
     /** @type {'undecided' | 'passing' | 'holding'} */
     let state = 'undecided';
     /** @type {Buffer[]} */
     const held = [];
     let etag = '';
 
-    /** Decides, with the whole head known, whether this response is held. */
+    /**
+     * Decides, with the whole head known, whether this response is held.
+     * @returns {'passing' | 'holding'}
+     */
     const decide = () => {
       state = 'passing';
-      if (!headerText(response.getHeader('content-type')).toLowerCase().startsWith('text/html')) return;
+      if (!headerText(response.getHeader('content-type')).toLowerCase().startsWith('text/html')) return state;
       for (const name of FRAMEWORK_PAGE_HEADERS) response.removeHeader(name);
       etag = headerText(response.getHeader('etag'));
       const policy = etag === '' ? undefined : kept.get(etag);
@@ -108,6 +125,7 @@ export function pageScriptPolicies({ log = console.error, keep = KEPT_VERSIONS }
       else if (response.statusCode === 304) response.removeHeader(CSP_HEADER);
       // A HEAD has no body to read; its policy allows no inline script, and runs none.
       else if (request.method !== 'HEAD' && response.hasHeader(CSP_HEADER)) state = 'holding';
+      return state;
     };
 
     /** Sends what was held, under the policy its scripts need. @param {() => void} [done] */
@@ -127,19 +145,18 @@ export function pageScriptPolicies({ log = console.error, keep = KEPT_VERSIONS }
       original.end.call(response, body, done);
     };
 
-    /** @type {Response['writeHead']} */
-    // @ts-expect-error: one implementation for writeHead's overloads
-    response.writeHead = function writeHead(status, reason, headers) {
-      if (state === 'passing') return original.writeHead.apply(this, /** @type {never} */ (arguments));
+    /** @type {WriteHead} */
+    function writeHead(status, reason, headers) {
+      if (state === 'passing') return original.writeHead.call(this, status, reason, headers);
       const message = typeof reason === 'string' ? reason : undefined;
       adoptHeaders(this, message === undefined ? reason : headers);
       this.statusCode = status;
       if (message !== undefined) this.statusMessage = message;
       // A head written again while held (an error answer replacing the page) replaces the first.
       if (state === 'holding') return this;
-      decide();
-      return state === 'holding' ? this : original.writeHead.call(this, this.statusCode, this.statusMessage);
-    };
+      return decide() === 'holding' ? this : original.writeHead.call(this, this.statusCode, this.statusMessage);
+    }
+    response.writeHead = /** @type {Response['writeHead']} */ (writeHead);
 
     /** Through `response.writeHead`, whatever wraps it now (Next.js's compression decides its encoding there). */
     const head = () => {
@@ -151,28 +168,28 @@ export function pageScriptPolicies({ log = console.error, keep = KEPT_VERSIONS }
       if (state === 'passing') original.flushHeaders.call(this);
     };
 
-    /** @type {Response['write']} */
-    // @ts-expect-error: one implementation for write's overloads
-    response.write = function write(chunk, encoding, callback) {
+    /** @type {Write} */
+    function write(chunk, encoding, callback) {
       head();
-      if (state === 'passing') return original.write.apply(this, /** @type {never} */ (arguments));
-      held.push(bytes(chunk, encoding));
+      if (state === 'passing') return original.write.call(this, chunk, encoding, callback);
+      held.push(bytes(/** @type {string | Uint8Array} */ (chunk), encoding));
       const done = typeof encoding === 'function' ? encoding : callback;
-      if (typeof done === 'function') process.nextTick(done);
+      if (typeof done === 'function') process.nextTick(/** @type {() => void} */ (done));
       return true;
-    };
+    }
+    response.write = /** @type {Response['write']} */ (write);
 
-    /** @type {Response['end']} */
-    // @ts-expect-error: one implementation for end's overloads
-    response.end = function end(chunk, encoding, callback) {
+    /** @type {End} */
+    function end(chunk, encoding, callback) {
       const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== 'function';
       head();
-      if (state === 'passing') return original.end.apply(this, /** @type {never} */ (arguments));
-      if (hasChunk) held.push(bytes(chunk, encoding));
+      if (state === 'passing') return original.end.call(this, chunk, encoding, callback);
+      if (hasChunk) held.push(bytes(/** @type {string | Uint8Array} */ (chunk), encoding));
       const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
       release(/** @type {(() => void) | undefined} */ (done));
       return this;
-    };
+    }
+    response.end = /** @type {Response['end']} */ (end);
   }
 
   return { watch, keptVersions: () => kept.size };

@@ -142,10 +142,11 @@ describe('pageScriptPolicies', () => {
     expect(head.headers['x-nextjs-stale-time']).toBeUndefined();
   });
 
-  it('removes the framework’s own headers from pages', async () => {
+  it('removes the framework’s headers that tell nothing from pages, and keeps its cache state', async () => {
     const { get } = await serve(prerendered(() => page('z()'), () => '"h"'));
     const { headers } = await get('/');
-    for (const name of ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time']) expect(headers[name], name).toBeUndefined();
+    for (const name of ['x-nextjs-prerender', 'x-nextjs-stale-time']) expect(headers[name], name).toBeUndefined();
+    expect(headers['x-nextjs-cache']).toBe('HIT');
   });
 
   it('still sends a page it cannot read, with the base policy, and says why in the log', async () => {

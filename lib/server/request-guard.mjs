@@ -4,6 +4,7 @@
 // English page or without the security headers.
 import { STATUS_CODES } from 'node:http';
 import { CSP_REPORT_PATH } from '../security-headers.mjs';
+import { sendErrorPage } from './error-page.mjs';
 import { routablePath } from './path-shape.mjs';
 
 /** @typedef {readonly { readonly key: string, readonly value: string }[]} HeaderList */
@@ -17,7 +18,6 @@ const pathOf = (url) => url.split('?', 1)[0] ?? url;
 const ALLOWED_METHODS = 'GET, HEAD';
 /** @type {ReadonlySet<string>} */
 const READ_METHODS = new Set(['GET', 'HEAD']);
-const PLAIN_TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
 /**
  * The most a query may hold. The site's own longest address is the comparison with every
@@ -57,8 +57,12 @@ export function guardRequest(request, response, headers, receiveReport) {
   // RFC 9112 §3.2: an HTTP/1.1 request without Host is refused. Node.js does it itself
   // without these headers, so the server turns that check off (requireHostHeader) and it is done here.
   if (request.httpVersion === '1.1' && request.headers.host === undefined) {
-    response.writeHead(400, { ...PLAIN_TEXT, Connection: 'close' });
-    response.end('Requête invalide : en-tête Host absent.\n');
+    sendErrorPage(
+      response,
+      400,
+      { title: 'Requête invalide', explanation: 'La requête ne dit pas à quel site elle s’adresse (en-tête Host absent).' },
+      { Connection: 'close' },
+    );
     return true;
   }
   const method = request.method ?? 'GET';
@@ -66,16 +70,18 @@ export function guardRequest(request, response, headers, receiveReport) {
   // RFC 9112 §3.2: a server is sent a path (origin form); the absolute form is for proxies,
   // and the framework would redirect it to the host it names. `OPTIONS *` asks about the server.
   if (!target.startsWith('/') && !(method === 'OPTIONS' && target === '*')) {
-    response.writeHead(400, PLAIN_TEXT);
-    response.end('Requête invalide : la cible doit être un chemin du site, qui commence par « / ».\n');
+    sendErrorPage(response, 400, {
+      title: 'Requête invalide',
+      explanation: 'La requête doit viser une page de ce site, par un chemin qui commence par « / ».',
+    });
     return true;
   }
   const query = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
   if (Buffer.byteLength(query) > MAX_QUERY_BYTES || parameterCount(query) > MAX_QUERY_PARAMETERS) {
-    response.writeHead(414, PLAIN_TEXT);
-    response.end(
-      `Adresse trop longue : une adresse de ce site a au plus ${MAX_QUERY_PARAMETERS} paramètres et ${MAX_QUERY_BYTES} octets après « ? ».\n`,
-    );
+    sendErrorPage(response, 414, {
+      title: 'Adresse trop longue',
+      explanation: `Une adresse de ce site a au plus ${MAX_QUERY_PARAMETERS} paramètres et ${MAX_QUERY_BYTES} octets après « ? ». Celle-ci en a davantage : elle ne mène à aucune page.`,
+    });
     return true;
   }
   if (receiveReport && pathOf(target) === CSP_REPORT_PATH) {
@@ -90,8 +96,12 @@ export function guardRequest(request, response, headers, receiveReport) {
   // TRACE makes the proxy's Request constructor throw (a 500 and a stack trace per
   // request); POST and the others reach static files, which answer 500.
   if (!READ_METHODS.has(method)) {
-    response.writeHead(405, { ...PLAIN_TEXT, Allow: ALLOWED_METHODS });
-    response.end('Méthode non autorisée : ce site n’accepte que GET et HEAD.\n');
+    sendErrorPage(
+      response,
+      405,
+      { title: 'Méthode non autorisée', explanation: 'Ce site se lit seulement : il accepte les requêtes GET et HEAD.' },
+      { Allow: ALLOWED_METHODS },
+    );
     return true;
   }
   // Rewritten here rather than only in proxy.ts: a proxy rewrite is sent to the host name
@@ -113,8 +123,10 @@ export function guardRequest(request, response, headers, receiveReport) {
  */
 export function refuseExpectation(response, headers) {
   setSecurityHeaders(response, headers);
-  response.writeHead(417, PLAIN_TEXT);
-  response.end('Attente non prise en charge : seul Expect: 100-continue est compris.\n');
+  sendErrorPage(response, 417, {
+    title: 'Attente non prise en charge',
+    explanation: 'Seul l’en-tête « Expect: 100-continue » est compris par ce serveur.',
+  });
 }
 
 /** @type {Readonly<Record<string, number>>} */

@@ -32,7 +32,7 @@ describe('guardRequest', () => {
       expect(response.statusCode).toBe(405);
       expect(response.getHeader('allow')).toBe('GET, HEAD');
       expect(response.getHeader('x-frame-options')).toBe('DENY');
-      expect(body()).toMatch(/^Méthode non autorisée/);
+      expect(body()).toContain('<h1>Méthode non autorisée</h1>');
     }
   });
 
@@ -49,7 +49,7 @@ describe('guardRequest', () => {
       expect(response.getHeader('location')).toBeUndefined();
       expect(response.getHeader('cache-control')).toBe('no-store');
       expect(response.getHeader('x-frame-options')).toBe('DENY');
-      expect(body()).toMatch(/^Requête invalide/);
+      expect(body()).toContain('<h1>Requête invalide</h1>');
     }
     expect(exchange('OPTIONS', '*').response.statusCode).toBe(204);
   });
@@ -62,7 +62,8 @@ describe('guardRequest', () => {
       expect(answered).toBe(true);
       expect(response.statusCode).toBe(414);
       expect(response.getHeader('x-frame-options')).toBe('DENY');
-      expect(body()).toMatch(/^Adresse trop longue/);
+      expect(body()).toContain('<h1>Adresse trop longue</h1>');
+      expect(response.getHeader('content-type')).toBe('text/html; charset=utf-8');
     }
     // The comparison with every choice made, and the usual campaign parameters of a link from elsewhere.
     const own = `?${COMPARISON_FIELDS.group}=banque&${FACETS.map((facet) => `${COMPARISON_FIELDS.facet}=${facet}`).join('&')}&${COMPARISON_FIELDS.sort}=parrain`;

@@ -7,6 +7,7 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { byteRange, canonicalRange } from './byte-range.mjs';
+import { sendErrorPage } from './error-page.mjs';
 import { setSecurityHeaders } from './request-guard.mjs';
 
 /** @typedef {import('./request-guard.mjs').HeaderList} HeaderList */
@@ -39,17 +40,6 @@ export async function findStaticFile(url, { publicDir, staticDir }) {
 }
 
 /**
- * @param {import('node:http').ServerResponse} response
- * @param {number} status
- * @param {Record<string, string>} fields
- * @param {string} text
- */
-function answer(response, status, fields, text) {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...fields });
-  response.end(text);
-}
-
-/**
  * Settles Range, If-Match and If-Unmodified-Since on a GET or HEAD request, before
  * Next.js sees it. Returns true when it has answered (412 or 416).
  * - A single satisfiable byte range is handed on in canonical form: 206.
@@ -78,7 +68,7 @@ export async function settleStaticFileRequest(request, response, headers, findFi
   const lastModified = Math.floor(file.mtimeMs / 1000) * 1000;
   const unmodifiedSince = ifMatch === undefined && ifUnmodifiedSince !== undefined ? Date.parse(ifUnmodifiedSince) : NaN;
   if ((ifMatch !== undefined && ifMatch.trim() !== '*') || lastModified > unmodifiedSince) {
-    answer(response, 412, {}, 'Condition non remplie : ce fichier a changé.\n');
+    sendErrorPage(response, 412, { title: 'Condition non remplie', explanation: 'Ce fichier a changé depuis la version que vous avez.' });
     return true;
   }
   if (range === undefined) return false;
@@ -89,11 +79,14 @@ export async function settleStaticFileRequest(request, response, headers, findFi
     delete request.headers['if-range'];
     return false;
   }
-  answer(
+  sendErrorPage(
     response,
     416,
+    {
+      title: 'Plage invalide',
+      explanation: `Ce fichier fait ${file.size}\u00a0octets\u00a0; une seule plage, comprise dans le fichier, est acceptée.`,
+    },
     { 'Content-Range': `bytes */${file.size}`, 'Accept-Ranges': 'bytes' },
-    `Plage invalide : ce fichier fait ${file.size} octets ; une seule plage, dans le fichier, est acceptée.\n`,
   );
   return true;
 }
