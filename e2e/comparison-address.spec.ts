@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FACET_LABELS } from '../lib/offers/facets';
-import { PROVIDER_GROUP_LABELS } from '../lib/primes/providers';
+import { FAMILY_LABELS } from '../lib/primes/families';
 import { hydrated } from './hydrated';
 import { OFFER_PAGES } from './page-checks/offer-box';
 
@@ -16,14 +16,14 @@ const shownRows = (page: Page) =>
 
 async function expectSameView(page: Page, rows: readonly string[]) {
   await expect(page.getByRole('checkbox', { name: FACET_LABELS['has-page'] })).toBeChecked();
-  await expect(page.getByRole('radio', { name: PROVIDER_GROUP_LABELS.banque, exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: FAMILY_LABELS.banque, exact: true })).toBeChecked();
   await expect.poll(() => shownRows(page)).toEqual(rows);
 }
 
 test('the comparison’s choices live in the address: shared, found again after « back » and a reload', async ({ page }) => {
   await page.goto('/parrainage');
   await hydrated(page);
-  await page.getByRole('radio', { name: PROVIDER_GROUP_LABELS.banque, exact: true }).check();
+  await page.getByRole('radio', { name: FAMILY_LABELS.banque, exact: true }).check();
   await page.getByRole('checkbox', { name: FACET_LABELS['has-page'] }).check();
   await expect(page).toHaveURL(/\/parrainage\?famille=banque&filtre=has-page$/);
   const rows = await shownRows(page);

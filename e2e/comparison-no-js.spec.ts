@@ -1,7 +1,8 @@
 import { offerRecordFiles } from './offer-record-files';
 import { expect, test, type Page } from '@playwright/test';
 import { FACETS, FACET_LABELS, facetsOf } from '../lib/offers/facets';
-import { PROVIDERS, PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_GROUPS, type Provider } from '../lib/primes/providers';
+import { PROVIDERS, PROVIDER_FAMILY, type Provider } from '../lib/primes/providers';
+import { FAMILY_LABELS, FAMILIES } from '../lib/primes/families';
 import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/offers/comparison-order';
 
 /*
@@ -67,15 +68,15 @@ test.beforeEach(async ({ page }) => {
 test('shows only controls that work, and all offers at first', async ({ page }) => {
   const block = page.locator('.comparison-block');
   await expect(block.getByRole('button')).toHaveCount(0);
-  await expect(block.getByRole('group', { name: 'Famille' }).getByRole('radio')).toHaveCount(PROVIDER_GROUPS.length + 1);
+  await expect(block.getByRole('group', { name: 'Famille' }).getByRole('radio')).toHaveCount(FAMILIES.length + 1);
   expect(await shownRows(page)).toHaveLength(RANKED.length);
   expect(await countText(page)).toBe(`${RANKED.length}\u00a0offres affichées`);
 });
 
 test('each family shows its offers only', async ({ page }) => {
-  for (const group of PROVIDER_GROUPS) {
-    await page.getByRole('radio', { name: PROVIDER_GROUP_LABELS[group], exact: true }).check();
-    expect(new Set(await shownRows(page)), group).toEqual(new Set(RANKED.filter((provider) => PROVIDER_GROUP[provider] === group)));
+  for (const group of FAMILIES) {
+    await page.getByRole('radio', { name: FAMILY_LABELS[group], exact: true }).check();
+    expect(new Set(await shownRows(page)), group).toEqual(new Set(RANKED.filter((provider) => PROVIDER_FAMILY[provider] === group)));
   }
   await page.getByRole('radio', { name: 'Toutes' }).check();
   expect(await shownRows(page)).toHaveLength(RANKED.length);
@@ -105,9 +106,9 @@ test('filters add up, and an empty result says so', async ({ page }) => {
   const first = FACETS.find((facet) => keeping(facet).length > 0)!;
   await page.getByRole('checkbox', { name: FACET_LABELS[first] }).check();
   // A family none of whose offers has the facet.
-  const empty = PROVIDER_GROUPS.find((group) => !keeping(first).some((provider) => PROVIDER_GROUP[provider] === group));
+  const empty = FAMILIES.find((group) => !keeping(first).some((provider) => PROVIDER_FAMILY[provider] === group));
   test.skip(empty === undefined, `every family has an offer with « ${first} »`);
-  await page.getByRole('radio', { name: PROVIDER_GROUP_LABELS[empty!], exact: true }).check();
+  await page.getByRole('radio', { name: FAMILY_LABELS[empty!], exact: true }).check();
   expect(await shownRows(page)).toEqual([]);
   expect(await countText(page)).toBe('Aucune offre ne correspond à ces critères.');
 });

@@ -1,7 +1,8 @@
 import { offerRecordFiles } from './offer-record-files';
 import { expect, test, type Page } from '@playwright/test';
 import { FACET_LABELS, unknownFacetsOf } from '../lib/offers/facets';
-import { PROVIDERS, PROVIDER_GROUP, type Provider, type ProviderGroup } from '../lib/primes/providers';
+import { PROVIDERS, PROVIDER_FAMILY, type Provider } from '../lib/primes/providers';
+import type { Family } from '../lib/primes/families';
 
 /*
  * The comparison answers from the records' facts, on the production build, at both widths,
@@ -15,14 +16,14 @@ type RecordFile = NonNullable<Parameters<typeof unknownFacetsOf>[1]> & {
   readonly programme: { readonly status: string };
 };
 const RECORDS = offerRecordFiles<RecordFile>();
-const open = (group?: ProviderGroup) =>
+const open = (group?: Family) =>
   PROVIDERS.filter(
     (provider) =>
-      (group === undefined || PROVIDER_GROUP[provider] === group) &&
+      (group === undefined || PROVIDER_FAMILY[provider] === group) &&
       RECORDS.some((record) => record.provider === provider && record.programme.status === 'open'),
   );
-const apart = (group?: ProviderGroup) =>
-  PROVIDERS.filter((provider) => (group === undefined || PROVIDER_GROUP[provider] === group) && !open(group).includes(provider));
+const apart = (group?: Family) =>
+  PROVIDERS.filter((provider) => (group === undefined || PROVIDER_FAMILY[provider] === group) && !open(group).includes(provider));
 
 /** The providers of the rows on screen. */
 const shownRows = (page: Page) =>
@@ -30,7 +31,7 @@ const shownRows = (page: Page) =>
     .locator('table.comparison--offers tbody tr')
     .evaluateAll((rows) => rows.filter((row) => row.getClientRects().length > 0).map((row) => row.getAttribute('data-provider') ?? ''));
 
-const PAGES: readonly { readonly route: string; readonly group?: ProviderGroup }[] = [
+const PAGES: readonly { readonly route: string; readonly group?: Family }[] = [
   { route: '/parrainage' },
   { route: '/banque', group: 'banque' },
 ];

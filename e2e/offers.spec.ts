@@ -1,11 +1,11 @@
 import { offerRecordFiles } from './offer-record-files';
 import { expect, test } from '@playwright/test';
-import { PROVIDER_GROUP, PROVIDER_LABELS, type Provider } from '../lib/primes/providers';
+import { PROVIDER_FAMILY, PROVIDER_LABELS, type Provider } from '../lib/primes/providers';
 
 /** The running cashback programmes (content/offres/): the ones the comparison ranks under « Cashback ». */
 type RecordFile = { provider: Provider; page?: string; programme: { status: string } };
 const OPEN_CASHBACK = offerRecordFiles<RecordFile>().filter(
-  (record) => record.programme.status === 'open' && PROVIDER_GROUP[record.provider] === 'cashback',
+  (record) => record.programme.status === 'open' && PROVIDER_FAMILY[record.provider] === 'cashback',
 );
 
 // Per route (honest boxes, dated sources, French spacing): e2e/pages.spec.ts and e2e/page-checks/honest-offers.ts.

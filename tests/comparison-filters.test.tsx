@@ -11,7 +11,9 @@ import type { OfferRecord } from '@/lib/offers/schema';
 import { toGlobalValues } from '@/lib/primes/derive';
 import { mountWithValues } from './helpers/mount-with-values';
 import defaultDocument from '@/lib/primes/default-document.json';
-import { PROVIDER_GROUP, PROVIDER_LABELS } from '@/lib/primes/providers';
+import { PROVIDER_FAMILY, PROVIDER_LABELS } from '@/lib/primes/providers';
+import { applicabilityOf } from '@/lib/offers/facet-applicability';
+import type { Facet } from '@/lib/offers/facets';
 import { sourcesWatch } from '@/lib/sources-watch';
 
 /*
@@ -21,8 +23,8 @@ import { sourcesWatch } from '@/lib/sources-watch';
  * - a kept offer has an explicit, sure, sourced « yes » in its record (`answers`, a published
  *   delay, a page), and the sentence it rests on, with its source's number, shows in its row and
  *   in its offer box;
- * - a hidden offer is named under the filter: with the sentence and source of its « no », as not
- *   concerned by it, or apart, as unknown.
+ * - an offer the filter cannot concern (its family) is kept, « sans objet » with its reason in its row and box;
+ * - a hidden offer is named under the filter: with the sentence and source of its « no », or apart, as unknown.
  * The expectation reads the record's raw facts here, not the site's facet code.
  */
 
@@ -50,11 +52,7 @@ function explicitYes(facet: string, record: OfferRecord): boolean {
     case 'no-min-deposit':
       return record.answers.deposit?.exists === false && sure(record.answers.deposit);
     case 'free-card':
-      return (
-        ['banque', 'fintech'].includes(PROVIDER_GROUP[record.provider]) &&
-        record.answers.fees?.exists === false &&
-        sure(record.answers.fees)
-      );
+      return record.answers.fees?.exists === false && sure(record.answers.fees);
     case 'payout-published':
       return !('unpublished' in record.payout) && sure(record.payout);
     case 'has-page':
@@ -63,6 +61,8 @@ function explicitYes(facet: string, record: OfferRecord): boolean {
       throw new Error(`filtre inconnu ${facet}`);
   }
 }
+/** Whether the filter cannot concern the offer's family (declared once, lib/offers/facet-applicability.ts): kept, « sans objet ». */
+const moot = (facet: Facet, record: OfferRecord) => !applicabilityOf(facet, PROVIDER_FAMILY[record.provider]).applies;
 /** The filters whose « yes » rests on a sourced sentence (a page is its own proof). */
 const SOURCED = new Set(['no-income', 'no-min-deposit', 'free-card', 'payout-published']);
 /** The filters the offer box answers in its « Les filtres du comparatif ». */
@@ -114,6 +114,19 @@ describe('the comparison’s filters, generated from the records', () => {
           problems.push(`${facet} : ${provider} classé sans fiche`);
           continue;
         }
+        if (!hidden.has(row) && moot(facet as Facet, record)) {
+          // Kept because the filter cannot concern it: said so in its row, with the reason, and in its box.
+          const proof = row.querySelector(`.facet-proofs li[data-facet="${facet}"]`);
+          if (!proof || !shown.has(proof) || !/^Sans objet\u00a0: \S/.test(proof.textContent ?? ''))
+            problems.push(`${facet} : ${provider} gardée sans « sans objet » et sa raison dans sa ligne (${proof?.textContent ?? 'rien'})`);
+          const line = IN_BOX.has(facet) ? (await boxOf(record)).querySelector(`[data-fact="filters"] li[data-facet="${facet}"]`) : null;
+          if (
+            IN_BOX.has(facet) &&
+            (line?.getAttribute('data-answer') !== 'not-applicable' || !/sans objet — \S/.test(line.textContent ?? ''))
+          )
+            problems.push(`${facet} : ${provider} gardée « sans objet », mais son encadré ne le dit pas (${line?.textContent ?? 'rien'})`);
+          continue;
+        }
         if (!hidden.has(row)) {
           if (!explicitYes(facet, record)) problems.push(`${facet} : ${provider} gardée sans « oui » explicite et sourcé dans sa fiche`);
           if (!SOURCED.has(facet)) continue;
@@ -131,7 +144,8 @@ describe('the comparison’s filters, generated from the records', () => {
           }
           continue;
         }
-        // Hidden: named under the filter, with the words of its « no », as not concerned, or as unknown.
+        // Hidden: named under the filter, with the words of its « no », or as unknown; never for a filter that cannot concern it.
+        if (moot(facet as Facet, record)) problems.push(`${facet} : ${provider} cachée alors que le filtre est sans objet pour elle`);
         const named = [...root.querySelectorAll(`.comparison-aside[data-facet="${facet}"] li[data-provider="${provider}"]`)].filter(
           (item) => shown.has(item.closest('.comparison-aside')!),
         );

@@ -1,6 +1,6 @@
 import { FACET_LABELS, type Facet } from '@/lib/offers/facets';
 import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '@/lib/offers/comparison-order';
-import { PROVIDER_GROUP_LABELS, PROVIDER_GROUPS } from '@/lib/primes/providers';
+import { FAMILY_LABELS, type Family } from '@/lib/primes/families';
 import { COMPARISON_FIELDS } from './comparison-fields';
 
 /**
@@ -11,27 +11,34 @@ import { COMPARISON_FIELDS } from './comparison-fields';
  * sends it anywhere.
  */
 export function ComparisonFilters({
-  withGroups,
+  families,
   facets,
   withTotal,
 }: {
-  withGroups: boolean;
+  /** The families offered (none in a table of one family), each with the filters that would empty it (comparison-facets.ts). */
+  families: readonly { readonly family: Family; readonly without: readonly Facet[] }[];
   facets: readonly Facet[];
   withTotal: boolean;
 }) {
   return (
     <form className="comparison-filters" aria-label="Filtrer et trier les offres">
-      {withGroups ? (
+      {families.length > 0 ? (
         <fieldset>
           <legend>Famille</legend>
           <label className="filter-chip">
             <input type="radio" name={COMPARISON_FIELDS.group} value="" defaultChecked />
             Toutes
           </label>
-          {PROVIDER_GROUPS.map((group) => (
-            <label key={group} className="filter-chip">
-              <input type="radio" name={COMPARISON_FIELDS.group} value={group} />
-              {PROVIDER_GROUP_LABELS[group]}
+          {families.map(({ family, without }) => (
+            <label key={family} className="filter-chip">
+              {/* The stylesheet hides the filters named here, and lets them hide nothing, while this family is chosen. */}
+              <input
+                type="radio"
+                name={COMPARISON_FIELDS.group}
+                value={family}
+                data-without={without.length > 0 ? without.join(' ') : undefined}
+              />
+              {FAMILY_LABELS[family]}
             </label>
           ))}
         </fieldset>

@@ -3,7 +3,8 @@
 import { useRef, type CSSProperties } from 'react';
 import type { OfferSummaries, OfferSummary } from '@/lib/offers/summary';
 import { COMPARISON_SORTS, comparisonRanks, rankedProviders, type ComparisonSort } from '@/lib/offers/comparison-order';
-import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS, type ProviderGroup } from '@/lib/primes/providers';
+import { PROVIDER_FAMILY, PROVIDER_LABELS } from '@/lib/primes/providers';
+import { FAMILY_LABELS, type Family } from '@/lib/primes/families';
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
@@ -85,7 +86,7 @@ const sortedColumn = (sort: ComparisonSort, withShare: boolean): AmountColumn['i
  * the rows also follow the chosen order in the document, for screen readers, and
  * `aria-sort` says which. The filters themselves are outside (ComparisonFilters).
  */
-export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; offers?: OfferSummaries }) {
+export function ComparisonRows({ group, offers = {} }: { group?: Family; offers?: OfferSummaries }) {
   const values = useGlobalValues();
   const table = useRef<HTMLTableElement>(null);
   const sort = useComparisonSort(table);
@@ -103,8 +104,8 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
   return (
     <table ref={table} className="comparison comparison--offers" style={{ '--comparison-amounts': columns.length } as CSSProperties}>
       <caption>
-        Primes de parrainage en vigueur{group ? ` (${PROVIDER_GROUP_LABELS[group].toLowerCase()})` : ''}, avec la condition principale de
-        chaque offre
+        Primes de parrainage en vigueur{group ? ` (${FAMILY_LABELS[group].toLowerCase()})` : ''}, avec la condition principale de chaque
+        offre
       </caption>
       <thead>
         <tr>
@@ -125,7 +126,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: ProviderGroup; 
             <tr
               key={provider}
               data-provider={provider}
-              data-group={PROVIDER_GROUP[provider]}
+              data-group={PROVIDER_FAMILY[provider]}
               data-facets={(offer?.facets ?? []).join(' ')}
               style={order as CSSProperties}
             >

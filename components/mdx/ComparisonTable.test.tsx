@@ -10,7 +10,8 @@ import { FACETS, facetsOf, unknownFacetsOf, type Facet } from '@/lib/offers/face
 import type { OfferRecord } from '@/lib/offers/schema';
 import { toGlobalValues } from '@/lib/primes/derive';
 import { providerNameRanks } from '@/lib/primes/provider-name-order';
-import { PROVIDERS, PROVIDER_GROUPS, type Provider } from '@/lib/primes/providers';
+import { PROVIDERS, type Provider } from '@/lib/primes/providers';
+import { FAMILIES } from '@/lib/primes/families';
 import { ComparisonTable } from './ComparisonTable';
 
 const NAME_RANKS = providerNameRanks();
@@ -168,7 +169,7 @@ describe('<ComparisonTable>: controls and filters', () => {
   it('has a rule in the stylesheet for every family and every facet', () => {
     // Attribute values quoted or not, as written or minified.
     const hiding = HIDING.join(',').replace(/=(['"])([^'"]*)\1/g, '=$2');
-    for (const group of PROVIDER_GROUPS) expect(hiding).toContain(`[data-group=${group}]`);
+    for (const group of FAMILIES) expect(hiding).toContain(`[data-group=${group}]`);
     for (const facet of FACETS) expect(hiding).toContain(`[data-facets~=${facet}]`);
   });
 
@@ -193,11 +194,16 @@ describe('<ComparisonTable>: controls and filters', () => {
   it('marks each row with its family, the facets of its record and its place in every order', () => {
     renderTable();
     expect(rows()).toHaveLength(PROVIDERS.length);
-    expect(rowOf('N26').dataset).toMatchObject({ group: 'banque', facets: 'no-income no-min-deposit free-card payout-published has-page' });
+    expect(rowOf('N26').dataset).toMatchObject({
+      group: 'neobanque',
+      facets: 'no-income no-min-deposit free-card payout-published has-page',
+    });
     expect(rowOf('REVOLUT').dataset.facets).toBe('no-income no-min-deposit payout-published has-page');
     expect(rowOf('FORTUNEO_GOLD').dataset.facets).toBe('has-page');
-    expect(rowOf('MINTOS').dataset.facets).toBe('has-page');
-    expect(rowOf('CURVE').dataset.facets).toBe('');
+    // Income is « sans objet » for an investment platform; income, deposit and card fees for a cashback site.
+    expect(rowOf('MINTOS').dataset).toMatchObject({ group: 'investissement', facets: 'no-income has-page' });
+    expect(rowOf('JOKO').dataset.facets).toBe('no-income no-min-deposit free-card has-page');
+    expect(rowOf('CURVE').dataset).toMatchObject({ group: 'paiement', facets: '' });
     // Ranked by the referee's bonus in the document; absent amounts last, by name.
     expect(rows().slice(0, 4).map(providerOf)).toEqual(['BOURSOBANK', 'JOKO', 'WIDILO', 'IGRAAL']);
     expect(rowOf('REVOLUT').style.getPropertyValue('--rank-parrain')).toBe('1');
@@ -222,16 +228,21 @@ describe('<ComparisonTable>: controls and filters', () => {
     }
   });
 
-  it('combines filters: a family and facets all hold, and can leave nothing', () => {
+  it('combines filters: a family and facets all hold, and a filter that would empty a family is not offered there', () => {
     renderTable();
-    choose('Banques');
-    expect(shownRows().every((provider) => ['BOURSOBANK', 'FORTUNEO_GOLD', 'FORTUNEO_FOSFO', 'N26'].includes(provider))).toBe(true);
-    expect(shownRows()).toHaveLength(4);
+    choose('Néobanques');
+    expect(new Set(shownRows())).toEqual(new Set(['N26', 'REVOLUT']));
     check('Délai de versement publié');
-    expect(shownRows()).toEqual(['N26']);
-    choose('Cashback');
-    expect(shownRows()).toEqual([]);
-    // The count after the rows is a counter of the rows shown; at zero it says so.
+    expect(new Set(shownRows())).toEqual(new Set(['N26', 'REVOLUT']));
+    choose('Banques');
+    expect(new Set(shownRows())).toEqual(new Set(['BOURSOBANK', 'FORTUNEO_GOLD', 'FORTUNEO_FOSFO']));
+    // No bank publishes its delay: under « Banques » the filter is hidden, and hides nothing while it stays checked.
+    const hidden = new Set(HIDING.flatMap((selector) => [...document.querySelectorAll(selector)]));
+    const chip = (value: string) => document.querySelector(`input[name="filtre"][value="${value}"]`)!.closest('label')!;
+    expect(hidden.has(chip('payout-published'))).toBe(true);
+    expect(hidden.has(chip('has-page'))).toBe(false);
+    expect(document.querySelector('input[name="famille"][value="banque"]')?.getAttribute('data-without')).toContain('payout-published');
+    // The count after the rows is a counter of the rows shown; at zero it would say so.
     expect(document.querySelector('.comparison-count')?.compareDocumentPosition(rows().at(-1)!)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
     expect(SITE_CSS).toContain('Aucune offre ne correspond à ces critères.');
   });
@@ -361,7 +372,7 @@ describe('<ComparisonTable>: reasons and sources', () => {
     expect(apart[1]?.getAttribute('data-programme')).toBe('not-found');
   });
 
-  it('names, under each facet, the offers it hides: each « no » with its sentence and source, those it does not apply to, then the unknown', () => {
+  it('names, under each facet, the offers it hides: each « no » with its sentence and source, then the unknown', () => {
     renderTable();
     const listed = (facet: Facet, answer: string) =>
       [...document.querySelectorAll(`.comparison-aside[data-facet="${facet}"] [data-answer="${answer}"] li`)].map((item) =>
@@ -375,8 +386,8 @@ describe('<ComparisonTable>: reasons and sources', () => {
     expect(gold?.textContent).toBe('Fortuneo (carte Gold)\u00a0: Revenus (2\u202f200\u00a0€) [1]');
     expect(gold?.querySelector('a')?.getAttribute('href')).toBe('/banque/fortuneo/parrainage#source-fortuneo_gold-1');
     expect(listed('no-income', 'unknown')).not.toContain('N26');
-    // A card question says it does not apply to an investment platform or a cashback portal, rather than answer.
-    expect(listed('free-card', 'not-applicable')).toEqual(expect.arrayContaining(['MINTOS', 'JOKO']));
+    // An investment platform can charge account fees: the question applies, unanswered here.
+    expect(listed('free-card', 'unknown')).toContain('MINTOS');
     // Every name listed is a ranked row, with its family for the family filter.
     for (const item of document.querySelectorAll('.comparison-aside li[data-provider]')) {
       expect(rows().map(providerOf)).toContain(item.getAttribute('data-provider'));
@@ -392,5 +403,17 @@ describe('<ComparisonTable>: reasons and sources', () => {
     expect(shown()).toBe(false);
     check('Sans condition de revenus');
     expect(shown()).toBe(true);
+  });
+});
+
+describe('<ComparisonTable>: filters that cannot concern a family', () => {
+  it('keeps the offer in the table, « sans objet » with its reason, never listed aside', () => {
+    renderTable();
+    expect(document.querySelectorAll('.comparison-aside [data-answer="not-applicable"]')).toHaveLength(0);
+    expect(rowOf('JOKO').querySelector('.facet-proofs li[data-facet="free-card"]')?.textContent).toBe(
+      'Sans objet\u00a0: un site de cashback ne fournit ni carte ni compte bancaire',
+    );
+    check('Sans frais de carte ni de compte');
+    expect(shownRows()).toContain('JOKO');
   });
 });

@@ -1,14 +1,9 @@
 import { offerSidesOf, type OfferSummaries } from '@/lib/offers/summary';
 import { NBSP } from '@/lib/french';
 import { FACETS, FACET_LABELS, FACET_RULES_NOTE, type Facet, type FacetAnswer } from '@/lib/offers/facets';
-import {
-  PROVIDERS,
-  PROVIDER_GROUP,
-  PROVIDER_GROUP_LABELS,
-  PROVIDER_LABELS,
-  type Provider,
-  type ProviderGroup,
-} from '@/lib/primes/providers';
+import { facetsWithout, offeredFacets, type FacetRow } from '@/lib/offers/comparison-facets';
+import { PROVIDERS, PROVIDER_FAMILY, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
+import { FAMILIES, FAMILY_LABELS, type Family } from '@/lib/primes/families';
 import { rankedProviders } from '@/lib/offers/comparison-order';
 import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import { BOOSTED_MEANING, SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
@@ -43,19 +38,19 @@ function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSu
 
 /**
  * Per facet, shown (stylesheet) while it is checked: the ranked offers it hides, each named with
- * the sentence and source of its « no », those it does not apply to, and apart those whose record
- * does not answer. Each item follows the family filter like the rows. A visitor thus never reads
- * a silent « no », nor missing information as one.
+ * the sentence and source of its « no », and apart those whose record does not answer (those it
+ * does not apply to stay in the table, « sans objet »). Each item follows the family filter like
+ * the rows, and a list left with no name of the chosen family goes with its head. A visitor thus
+ * never reads a silent « no », nor missing information as one, nor a head over nothing.
  */
 function FacetAside({ facet, providers, offers }: { facet: Facet; providers: readonly Provider[]; offers: OfferSummaries }) {
   const withAnswer = (answer: FacetAnswer) => providers.filter((provider) => offers[provider]?.proofs?.[facet]?.answer === answer);
   const refused = withAnswer('no');
   const unknown = withAnswer('unknown');
-  const outside = withAnswer('not-applicable');
-  if (refused.length + unknown.length + outside.length === 0) return null;
+  if (refused.length + unknown.length === 0) return null;
   const quoted = `«${NBSP}${FACET_LABELS[facet]}${NBSP}»`;
   const item = (provider: Provider, withProof: boolean) => (
-    <li key={provider} data-provider={provider} data-group={PROVIDER_GROUP[provider]}>
+    <li key={provider} data-provider={provider} data-group={PROVIDER_FAMILY[provider]}>
       {/* A name alone stays plain: each element is page data. */}
       {withProof ? (
         <>
@@ -99,15 +94,6 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
           {reasoned(refused)}
         </div>
       ) : null}
-      {outside.length > 0 ? (
-        <div className="comparison-aside__part" data-answer="not-applicable">
-          <p className="comparison-aside__head">
-            Non concernées par {quoted}
-            {NBSP}:
-          </p>
-          {reasoned(outside)}
-        </div>
-      ) : null}
       {unknown.length > 0 ? (
         <div className="comparison-aside__part" data-answer="unknown">
           <p className="comparison-aside__head">
@@ -125,20 +111,20 @@ const noneEstablishedNote = (facets: readonly Facet[]) =>
   `Aucune offre de ce tableau n’est établie ${facets.map((facet) => `«${NBSP}${FACET_LABELS[facet].toLocaleLowerCase('fr')}${NBSP}»`).join(' ni ')} par sa fiche${NBSP}: chaque encadré d’offre dit pourquoi («${NBSP}Les filtres du comparatif${NBSP}»).`;
 
 /** The programmes the table does not rank (ended, or not found), each with its reason: listed, never silently dropped. */
-function ProgrammesApart({ group, offers }: { group?: ProviderGroup; offers: OfferSummaries }) {
+function ProgrammesApart({ group, offers }: { group?: Family; offers: OfferSummaries }) {
   const apart = PROVIDERS.filter(
-    (provider) => (group === undefined || PROVIDER_GROUP[provider] === group) && offers[provider]?.apart !== undefined,
+    (provider) => (group === undefined || PROVIDER_FAMILY[provider] === group) && offers[provider]?.apart !== undefined,
   );
   if (apart.length === 0) return null;
   return (
     <div className="comparison-apart">
       <p className="comparison-apart__head">
-        Hors classement{group ? ` (${PROVIDER_GROUP_LABELS[group].toLocaleLowerCase('fr')})` : ''}, faute de programme en cours documenté
+        Hors classement{group ? ` (${FAMILY_LABELS[group].toLocaleLowerCase('fr')})` : ''}, faute de programme en cours documenté
         {NBSP}:
       </p>
       <ul>
         {apart.map((provider) => (
-          <li key={provider} data-provider={provider} data-group={PROVIDER_GROUP[provider]} data-programme={offers[provider]?.programme}>
+          <li key={provider} data-provider={provider} data-group={PROVIDER_FAMILY[provider]} data-programme={offers[provider]?.programme}>
             <strong>{PROVIDER_LABELS[provider]}</strong>
             {NBSP}: {offers[provider]?.apart}
           </li>
@@ -158,18 +144,28 @@ function ProgrammesApart({ group, offers }: { group?: ProviderGroup; offers: Off
  * that no offer matches. Under each checked filter, the offers it leaves aside for want of
  * information are named and counted the same way.
  */
-export function ComparisonTable({ group, offers = {} }: { group?: ProviderGroup; offers?: OfferSummaries }) {
+export function ComparisonTable({ group, offers = {} }: { group?: Family; offers?: OfferSummaries }) {
   const providers = rankedProviders(offers, group);
-  // A filter is offered where at least one of this table's offers passes it, and not all of them do.
   const answers = (facet: Facet) => providers.map((provider) => offers[provider]?.proofs?.[facet]?.answer ?? 'unknown');
-  const facets = FACETS.filter((facet) => answers(facet).includes('yes') && !answers(facet).every((answer) => answer === 'yes'));
+  const rows: FacetRow[] = providers.map((provider) => ({
+    family: PROVIDER_FAMILY[provider],
+    answers: Object.fromEntries(
+      FACETS.map((facet) => [facet, offers[provider]?.proofs?.[facet]?.answer ?? 'unknown']),
+    ) as FacetRow['answers'],
+  }));
+  const facets = offeredFacets(rows);
   // One our records answer for some offers but that none passes is said, not offered: it would only empty the table.
   const noneEstablished = FACETS.filter((facet) => !answers(facet).includes('yes') && answers(facet).includes('no'));
   const withShare = Object.values(offers).some((offer) => offer?.siteCode);
+  // A family is offered where this table ranks one of its offers: choosing it never empties the table.
+  const families = FAMILIES.filter((family) => providers.some((provider) => PROVIDER_FAMILY[provider] === family)).map((family) => ({
+    family,
+    without: facetsWithout(rows, facets, family),
+  }));
   return (
     <>
       <div className="comparison-block">
-        <ComparisonFilters withGroups={group === undefined} facets={facets} withTotal={withShare} />
+        <ComparisonFilters families={group === undefined ? families : []} facets={facets} withTotal={withShare} />
         <ComparisonRows group={group} offers={rowsOf(offers, providers)} />
         <p className="comparison-count" role="status" />
         {facets.map((facet) => (

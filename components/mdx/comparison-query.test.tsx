@@ -1,10 +1,17 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FAMILIES } from '@/lib/primes/families';
 import { ComparisonFilters } from './ComparisonFilters';
 import { applyQuery, queryOf } from './comparison-query';
 
 const formOf = () => {
-  const { container } = render(<ComparisonFilters withGroups facets={['no-income', 'has-page']} withTotal={false} />);
+  const { container } = render(
+    <ComparisonFilters
+      families={FAMILIES.map((family) => ({ family, without: [] }))}
+      facets={['no-income', 'has-page']}
+      withTotal={false}
+    />,
+  );
   return container.querySelector('form')!;
 };
 const checked = (form: HTMLFormElement) =>
@@ -29,7 +36,7 @@ describe('the comparison’s choices in the address', () => {
 
   it('gives back the address it read: a reload or « back » finds the same view', () => {
     const form = formOf();
-    applyQuery(form, '?famille=fintech&filtre=has-page');
-    expect(queryOf(form, '')).toBe('?famille=fintech&filtre=has-page');
+    applyQuery(form, '?famille=neobanque&filtre=has-page');
+    expect(queryOf(form, '')).toBe('?famille=neobanque&filtre=has-page');
   });
 });

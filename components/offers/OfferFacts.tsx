@@ -217,7 +217,7 @@ function FilterAnswers({ record, verdicts }: { record: OfferRecord; verdicts: Re
             <li key={facet} data-facet={facet} data-answer={verdict.answer}>
               {FACET_LABELS[facet]}
               {NBSP}: {ANSWER_WORDS[verdict.answer]}
-              {verdict.sentence && verdict.answer !== 'not-applicable' ? ` — ${verdict.sentence}` : ''}
+              {verdict.answer === 'not-applicable' ? ` — ${verdict.reason}` : verdict.sentence ? ` — ${verdict.sentence}` : ''}
               {verdict.source ? <FactSource fact={{ source: verdict.source, certainty: 'sure' }} record={record} /> : null}
             </li>
           );

@@ -6,7 +6,8 @@ import { ROUTES } from '../../lib/content/routes.generated';
 import { pageHeadings } from '../../lib/content/headings';
 import { FAQ_HEADING, articleOfferHeading } from '../../lib/content/section-headings';
 import { urlFromSourcePath } from '../../lib/content/url';
-import { PROVIDER_GROUP, isProvider, type Provider, type ProviderGroup } from '../../lib/primes/providers';
+import { PROVIDER_FAMILY, isProvider, type Provider } from '../../lib/primes/providers';
+import type { Family } from '../../lib/primes/families';
 import { MAX_BOX_TOP, OFFER_PAGES } from './offer-box';
 import type { Visit } from './visit';
 
@@ -56,13 +57,13 @@ const GUIDES: ReadonlyMap<string, Provider> = new Map(
 );
 
 /** A page's comparisons: the anchor of the section each stands in (the last heading before it) and the offers it lists. */
-type Comparison = { readonly url: string; readonly id: string; readonly group: ProviderGroup | undefined };
+type Comparison = { readonly url: string; readonly id: string; readonly group: Family | undefined };
 const comparisonsOf = (page: ContentPage): Comparison[] =>
   [...page.body.matchAll(COMPARISON)].flatMap((match) => {
     const heading = pageHeadings(page.body.slice(0, match.index))
       .filter((section) => section !== FAQ_HEADING)
       .at(-1);
-    return heading ? [{ url: page.url, id: heading.id, group: match[1] as ProviderGroup | undefined }] : [];
+    return heading ? [{ url: page.url, id: heading.id, group: match[1] as Family | undefined }] : [];
   });
 const COMPARISONS: readonly Comparison[] = PAGES.flatMap(comparisonsOf);
 
@@ -104,7 +105,7 @@ function offerTargets(route: string, providers: readonly Provider[]): string[] {
     const referral = REFERRAL_URLS.get(provider);
     if (referral !== undefined) targets.add(referral);
     for (const comparison of COMPARISONS) {
-      if (comparison.group === undefined || comparison.group === PROVIDER_GROUP[provider])
+      if (comparison.group === undefined || comparison.group === PROVIDER_FAMILY[provider])
         targets.add(`${comparison.url}#${comparison.id}`);
     }
   }

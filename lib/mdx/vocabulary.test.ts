@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_FAMILIES } from '../content/app-families';
-import { BONUS_KINDS, PROVIDERS, PROVIDER_GROUPS } from '../primes/providers';
+import { BONUS_KINDS, PROVIDERS } from '../primes/providers';
+import { FAMILIES } from '../primes/families';
 import { BOOSTED_OFFERS, BOOST_RULES } from '../primes/thresholds';
 import { BANKS } from './card-banks';
 import { VOCABULARY_FILE, mdxVocabulary } from './vocabulary';
@@ -63,7 +64,7 @@ describe('the writers’ vocabulary, read from the registry’s types', () => {
     expect(values('Prime', 'kind')).toEqual([...BONUS_KINDS].sort());
     expect(values('ReferralBlock', 'provider')).toEqual([...PROVIDERS].sort());
     expect(values('Boosted', 'provider')).toEqual(BOOSTED_OFFERS.map((offer) => BOOST_RULES[offer].provider).sort());
-    expect(values('ComparisonTable', 'group')).toEqual([...PROVIDER_GROUPS].sort());
+    expect(values('ComparisonTable', 'group')).toEqual([...FAMILIES].sort());
     expect(values('AppOfferList', 'family')).toEqual([...APP_FAMILIES].sort());
     expect(values('CardList', 'bank')).toEqual([...BANKS].sort());
     expect(values('CardComparison', 'bank')).toEqual([...BANKS].sort());

@@ -1,6 +1,7 @@
 import type { OfferSummaries, OfferSummary } from './summary';
 import { resolveSide } from '../offers/resolve-side';
-import { PROVIDERS, PROVIDER_GROUP, type Provider, type ProviderGroup } from '../primes/providers';
+import { PROVIDERS, PROVIDER_FAMILY, type Provider } from '../primes/providers';
+import type { Family } from '../primes/families';
 import type { GlobalValues } from '../primes/types';
 
 /** The orders the comparison offers, most money first. */
@@ -65,8 +66,8 @@ export function comparisonRanks(
 }
 
 /** The providers the comparison ranks: those of the family whose record documents a running programme (the others are listed apart). */
-export function rankedProviders(offers: OfferSummaries, group?: ProviderGroup): Provider[] {
+export function rankedProviders(offers: OfferSummaries, group?: Family): Provider[] {
   return PROVIDERS.filter(
-    (provider) => (group === undefined || PROVIDER_GROUP[provider] === group) && offers[provider]?.programme === 'open',
+    (provider) => (group === undefined || PROVIDER_FAMILY[provider] === group) && offers[provider]?.programme === 'open',
   );
 }

@@ -69,11 +69,27 @@ describe('facets of an offer record: explicit, sourced facts only', () => {
     expect(answer(freeCardVerdict({ costs: [cost('other')] }))).toBe('unknown');
   });
 
-  it('does not answer a card question for an investment platform or a cashback portal: it does not apply', () => {
-    const record = { provider: 'MINTOS', conditions: [], costs: [], payout: { unpublished: true }, answers: { fees: no() } } as const;
-    expect(facetVerdictOf('free-card', 'MINTOS', record)).toMatchObject({ answer: 'not-applicable' });
-    expect(facetVerdictOf('free-card', 'JOKO', { ...record, provider: 'JOKO' })).toMatchObject({ answer: 'not-applicable' });
-    expect(facetVerdictOf('free-card', 'N26', { ...record, provider: 'N26' })).toMatchObject({ answer: 'yes' });
+  it('does not answer for a family a question cannot concern: « sans objet », with its reason, whatever the record says', () => {
+    const record = {
+      provider: 'JOKO',
+      conditions: [step('income', { amount: 1500 })],
+      costs: [],
+      payout: { unpublished: true },
+      answers: { fees: yes() },
+    } as const;
+    expect(facetVerdictOf('free-card', 'JOKO', record)).toEqual({
+      answer: 'not-applicable',
+      reason: 'un site de cashback ne fournit ni carte ni compte bancaire',
+      sentence: 'Sans objet\u00a0: un site de cashback ne fournit ni carte ni compte bancaire',
+    });
+    expect(facetVerdictOf('no-income', 'JOKO', record)).toMatchObject({ answer: 'not-applicable' });
+    expect(facetVerdictOf('no-income', 'MINTOS', { ...record, provider: 'MINTOS' })).toMatchObject({ answer: 'not-applicable' });
+    // An investment platform can charge account fees (Mintos's inactivity fee): the question applies, and the record answers it.
+    expect(facetVerdictOf('free-card', 'MINTOS', { ...record, provider: 'MINTOS' })).toMatchObject({ answer: 'no' });
+    expect(facetVerdictOf('no-income', 'N26', { ...record, provider: 'N26' })).toMatchObject({ answer: 'no' });
+    // Kept by the filter, never left aside as unknown, even without a record.
+    expect(facetsOf('JOKO', undefined)).toEqual(['no-income', 'no-min-deposit', 'free-card']);
+    expect(unknownFacetsOf('JOKO', undefined)).toEqual(['payout-published', 'has-page']);
   });
 
   it('« délai de versement publié » and « page d’offre »: what is published, with its words', () => {
@@ -108,7 +124,9 @@ describe('facets of the site’s records', () => {
     expect(keeping['no-income']).toContain('FORTUNEO_FOSFO');
     expect(keeping['no-income']).not.toContain('FORTUNEO_GOLD');
     // No record says a word about income for these: they are unknown, not kept.
-    for (const provider of ['N26', 'REVOLUT', 'MINTOS']) expect(keeping['no-income']).not.toContain(provider);
+    for (const provider of ['N26', 'REVOLUT']) expect(keeping['no-income']).not.toContain(provider);
+    // A cashback site asks no income, whatever its record says: kept, « sans objet ».
+    expect(keeping['no-income']).toEqual(expect.arrayContaining(['IGRAAL', 'JOKO', 'MINTOS']));
     expect(keeping['free-card']).not.toContain('MINTOS');
     expect(keeping['free-card']).not.toContain('N26');
     expect(keeping['has-page']).toEqual(

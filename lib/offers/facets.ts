@@ -1,13 +1,14 @@
 import { NBSP, upperFirst } from '../french';
 import { formatEuros } from '../primes/format';
-import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, type Provider, type ProviderGroup } from '../primes/providers';
+import { PROVIDER_FAMILY, type Provider } from '../primes/providers';
+import { applicabilityOf } from './facet-applicability';
 import { isUnpublished, type Answer, type AnswerPoint, type OfferRecord, type Sourced } from './schema';
 import { PAYOUT_DELAY_UNCONFIRMED } from './uncertainty';
 
 /**
  * What a visitor can ask the comparison for (« sans condition de revenus »…), each a
  * question the offer record answers « yes », « no » or « unknown », or that does not apply to
- * the offer's family. Only explicit, sourced facts answer: « yes » comes from a sure sourced
+ * the offer's family (lib/offers/facet-applicability.ts): such an offer is kept, « sans objet ». Only explicit, sourced facts answer: « yes » comes from a sure sourced
  * statement that the thing does not exist, « no » from a sure sourced statement that it does
  * (an answer, a typed condition, a typed cost); what a record does not list is unknown, never
  * an answer. Every answer carries the sentence it rests on and its source, which the kept row
@@ -27,17 +28,15 @@ export const FACET_LABELS: Readonly<Record<Facet, string>> = {
 };
 
 /** What each facet means, said under the filters so that a visitor knows what « sans » rests on. */
-export const FACET_RULES_NOTE = `Un filtre ne garde que les offres dont la fiche établit le fait, source à l’appui${NBSP}; sous chaque filtre coché, les offres écartées sont nommées avec leur raison, et à part celles dont nous ignorons la réponse.`;
+export const FACET_RULES_NOTE = `Un filtre garde les offres dont la fiche établit le fait, source à l’appui, et celles qu’il ne peut pas concerner, dites «${NBSP}sans objet${NBSP}» avec leur raison${NBSP}; sous chaque filtre coché, les offres écartées sont nommées avec leur raison, et à part celles dont nous ignorons la réponse.`;
 
-/** The families a facet asks about: a card fee means nothing for a cashback portal or an investment platform. */
-const APPLIES_TO: Readonly<Partial<Record<Facet, readonly ProviderGroup[]>>> = { 'free-card': ['banque', 'fintech'] };
-
-/** A facet's answer for one offer, the sentence it rests on, and that sentence's source (an `id` of the record's sources). */
-export type FacetVerdict = {
-  readonly answer: FacetAnswer;
-  readonly sentence?: string;
-  readonly source?: string;
-};
+/**
+ * A facet's answer for one offer, the sentence it rests on, and that sentence's source (an `id` of
+ * the record's sources); where it does not apply, why, and the sentence a kept row shows.
+ */
+export type FacetVerdict =
+  | { readonly answer: Exclude<FacetAnswer, 'not-applicable'>; readonly sentence?: string; readonly source?: string }
+  | { readonly answer: 'not-applicable'; readonly sentence: string; readonly reason: string; readonly source?: undefined };
 
 type Facts = Pick<OfferRecord, 'provider' | 'conditions' | 'costs' | 'payout'> & {
   readonly page?: string;
@@ -120,16 +119,10 @@ const VERDICTS: Readonly<Record<Facet, (record: Facts) => FacetVerdict>> = {
   'has-page': pageVerdict,
 };
 
-/** Why a facet does not apply to a family, as the filter says it. */
-function notApplicableSentence(facet: Facet, group: ProviderGroup): string {
-  return `Sans objet pour ${PROVIDER_GROUP_LABELS[group].toLocaleLowerCase('fr')}${NBSP}: ${FACET_LABELS[facet].toLocaleLowerCase('fr')} ne s’y applique pas`;
-}
-
 export function facetVerdictOf(facet: Facet, provider: Provider, record: Facts | undefined): FacetVerdict {
-  const group = PROVIDER_GROUP[provider];
-  const families = APPLIES_TO[facet];
-  if (families !== undefined && !families.includes(group))
-    return { answer: 'not-applicable', sentence: notApplicableSentence(facet, group) };
+  const applicability = applicabilityOf(facet, PROVIDER_FAMILY[provider]);
+  if (!applicability.applies)
+    return { answer: 'not-applicable', sentence: `Sans objet${NBSP}: ${applicability.reason}`, reason: applicability.reason };
   return record === undefined ? { answer: 'unknown' } : VERDICTS[facet](record);
 }
 
@@ -138,10 +131,13 @@ export function facetVerdictsOf(provider: Provider, record: Facts | undefined): 
   return Object.fromEntries(FACETS.map((facet) => [facet, facetVerdictOf(facet, provider, record)])) as Record<Facet, FacetVerdict>;
 }
 
-/** The facets a record establishes, in FACETS order: the only ones a filter keeps the offer for. */
+/** Whether a filter keeps an offer with this answer: established by its record, or sans objet for its family. */
+export const keptBy = (answer: FacetAnswer): boolean => answer === 'yes' || answer === 'not-applicable';
+
+/** The facets a filter keeps the offer for, in FACETS order: those its record establishes, and those that do not apply to its family. */
 export function facetsOf(provider: Provider, record: Facts | undefined): Facet[] {
   const verdicts = facetVerdictsOf(provider, record);
-  return FACETS.filter((facet) => verdicts[facet].answer === 'yes');
+  return FACETS.filter((facet) => keptBy(verdicts[facet].answer));
 }
 
 /** The facets a record leaves unknown, in FACETS order: the filters name it apart rather than answer for it. */

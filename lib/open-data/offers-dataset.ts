@@ -7,7 +7,7 @@ import { resolveOffer, type OfferSide, type ResolvedOffer } from '../offers/reso
 import { ANSWER_POINTS, type Answer, type AnswerPoint } from '../offers/schema';
 import type { WatchState } from '../sources-watch/types';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
-import { CAPITAL_AT_RISK, PROVIDER_GROUP, PROVIDER_LABELS } from '../primes/providers';
+import { CAPITAL_AT_RISK, PROVIDER_FAMILY, PROVIDER_LABELS } from '../primes/providers';
 import { NEW_CUSTOMER_KEYS, type OffersDataset, type OpenOffer } from './offers-schema';
 import { OPEN_DATA } from './paths';
 
@@ -136,7 +136,7 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
   return {
     provider: record.provider,
     label,
-    family: PROVIDER_GROUP[record.provider],
+    family: PROVIDER_FAMILY[record.provider],
     capitalAtRisk: CAPITAL_AT_RISK[record.provider],
     page: record.page === undefined ? null : input.absoluteUrl(record.page),
     withoutPage: record.withoutPage ?? null,

@@ -12,7 +12,8 @@ import {
 } from '../offers/schema';
 import { SOURCE_KINDS } from '../offers/source-kinds';
 import { UNCONFIRMED_MARK } from '../offers/uncertainty';
-import { PROVIDER_GROUPS, PROVIDERS } from '../primes/providers';
+import { PROVIDERS } from '../primes/providers';
+import { FAMILIES } from '../primes/families';
 
 /**
  * /offres.json, declared once: its TypeScript types (offers-dataset.ts builds values of them)
@@ -135,7 +136,7 @@ const offer = z
   .strictObject({
     provider: z.enum(PROVIDERS).describe('La clé du prestataire dans le document des montants.'),
     label: text,
-    family: z.enum(PROVIDER_GROUPS),
+    family: z.enum(FAMILIES).describe('La famille du prestataire, la même que dans le menu du site et l’adresse de ses pages.'),
     capitalAtRisk: z.boolean().describe('S’inscrire revient à investir de l’argent qui peut être perdu.'),
     page: url.nullable().describe('La page du site dont l’encadré présente l’offre ; null avec `withoutPage`.'),
     withoutPage: text.nullable().describe('Pourquoi le site n’a pas de page pour cette offre.'),

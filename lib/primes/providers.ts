@@ -1,3 +1,5 @@
+import type { Family } from './families';
+
 /**
  * The single list of providers of the settings document `primes/primes_parrainage`.
  * Everything else (document keys, the content schema, the MDX checks, the comparison
@@ -29,19 +31,8 @@ export const PROVIDERS = [
 
 export type Provider = (typeof PROVIDERS)[number];
 
-/** Families used to group providers in tables and overviews. */
-export const PROVIDER_GROUPS = ['banque', 'cashback', 'fintech', 'investissement'] as const;
-export type ProviderGroup = (typeof PROVIDER_GROUPS)[number];
-/** How each family is named to readers (table filters, captions). */
-export const PROVIDER_GROUP_LABELS: Readonly<Record<ProviderGroup, string>> = {
-  banque: 'Banques',
-  cashback: 'Cashback',
-  fintech: 'Fintechs',
-  investissement: 'Investissement',
-};
-
 /**
- * How a French reader knows each provider, its family, and whether signing up means
+ * How a French reader knows each provider, its family (the only place it is said: families.ts), and whether signing up means
  * investing money that can be lost (the offer box then says so beside the amounts).
  */
 export const PROVIDER_INFO: Readonly<
@@ -51,40 +42,41 @@ export const PROVIDER_INFO: Readonly<
       readonly label: string;
       /** The letters of the site's own badge for it (components/offers/ProviderMonogram.tsx): no third-party logo is shown. */
       readonly monogram: string;
-      readonly group: ProviderGroup;
+      readonly family: Family;
       readonly capitalAtRisk?: true;
     }
   >
 > = {
-  BOURSOBANK: { label: 'BoursoBank', monogram: 'BB', group: 'banque' },
-  FORTUNEO_GOLD: { label: 'Fortuneo (carte Gold)', monogram: 'Fo', group: 'banque' },
-  FORTUNEO_FOSFO: { label: 'Fortuneo (carte Fosfo)', monogram: 'Fo', group: 'banque' },
-  TRADEREPUBLIC: { label: 'Trade Republic', monogram: 'TR', group: 'investissement', capitalAtRisk: true },
-  CURVE: { label: 'Curve', monogram: 'Cu', group: 'fintech' },
-  N26: { label: 'N26', monogram: 'N26', group: 'banque' },
-  // The settings key does not say which service it is, and no source does: the label claims none.
-  CRYPTO: { label: 'Crypto.com', monogram: 'Cr', group: 'fintech', capitalAtRisk: true },
-  PAYPAL: { label: 'PayPal', monogram: 'PP', group: 'fintech' },
-  REVOLUT: { label: 'Revolut', monogram: 'Re', group: 'fintech' },
-  IGRAAL: { label: 'iGraal', monogram: 'iG', group: 'cashback' },
-  EBUYCLUB: { label: 'eBuyClub', monogram: 'eB', group: 'cashback' },
-  POULPEO: { label: 'Poulpeo', monogram: 'Po', group: 'cashback' },
-  JOKO: { label: 'Joko', monogram: 'Jo', group: 'cashback' },
-  WIDILO: { label: 'Widilo', monogram: 'Wi', group: 'cashback' },
-  NAOMI: { label: 'Naomi', monogram: 'Na', group: 'cashback' },
-  PEERBERRY: { label: 'PeerBerry', monogram: 'PB', group: 'investissement', capitalAtRisk: true },
-  ROBOCASH: { label: 'Robocash', monogram: 'Ro', group: 'investissement', capitalAtRisk: true },
-  ESKETIT: { label: 'Esketit', monogram: 'Es', group: 'investissement', capitalAtRisk: true },
-  FINTOWN: { label: 'Fintown', monogram: 'Fi', group: 'investissement', capitalAtRisk: true },
-  GETINCOME: { label: 'Getincome', monogram: 'GI', group: 'investissement', capitalAtRisk: true },
-  MINTOS: { label: 'Mintos', monogram: 'Mi', group: 'investissement', capitalAtRisk: true },
+  BOURSOBANK: { label: 'BoursoBank', monogram: 'BB', family: 'banque' },
+  FORTUNEO_GOLD: { label: 'Fortuneo (carte Gold)', monogram: 'Fo', family: 'banque' },
+  FORTUNEO_FOSFO: { label: 'Fortuneo (carte Fosfo)', monogram: 'Fo', family: 'banque' },
+  TRADEREPUBLIC: { label: 'Trade Republic', monogram: 'TR', family: 'investissement', capitalAtRisk: true },
+  CURVE: { label: 'Curve', monogram: 'Cu', family: 'paiement' },
+  N26: { label: 'N26', monogram: 'N26', family: 'neobanque' },
+  // The settings key does not say which service it is, and no source does: the label claims none. Its bonus
+  // follows a purchase of crypto-assets, money that can be lost: an investment, like the platforms'.
+  CRYPTO: { label: 'Crypto.com', monogram: 'Cr', family: 'investissement', capitalAtRisk: true },
+  PAYPAL: { label: 'PayPal', monogram: 'PP', family: 'paiement' },
+  REVOLUT: { label: 'Revolut', monogram: 'Re', family: 'neobanque' },
+  IGRAAL: { label: 'iGraal', monogram: 'iG', family: 'cashback' },
+  EBUYCLUB: { label: 'eBuyClub', monogram: 'eB', family: 'cashback' },
+  POULPEO: { label: 'Poulpeo', monogram: 'Po', family: 'cashback' },
+  JOKO: { label: 'Joko', monogram: 'Jo', family: 'cashback' },
+  WIDILO: { label: 'Widilo', monogram: 'Wi', family: 'cashback' },
+  NAOMI: { label: 'Naomi', monogram: 'Na', family: 'cashback' },
+  PEERBERRY: { label: 'PeerBerry', monogram: 'PB', family: 'investissement', capitalAtRisk: true },
+  ROBOCASH: { label: 'Robocash', monogram: 'Ro', family: 'investissement', capitalAtRisk: true },
+  ESKETIT: { label: 'Esketit', monogram: 'Es', family: 'investissement', capitalAtRisk: true },
+  FINTOWN: { label: 'Fintown', monogram: 'Fi', family: 'investissement', capitalAtRisk: true },
+  GETINCOME: { label: 'Getincome', monogram: 'GI', family: 'investissement', capitalAtRisk: true },
+  MINTOS: { label: 'Mintos', monogram: 'Mi', family: 'investissement', capitalAtRisk: true },
 };
 
 const mapInfo = <T>(pick: (info: (typeof PROVIDER_INFO)[Provider]) => T) =>
   Object.fromEntries(PROVIDERS.map((provider) => [provider, pick(PROVIDER_INFO[provider])])) as Readonly<Record<Provider, T>>;
 
 export const PROVIDER_LABELS = mapInfo((info) => info.label);
-export const PROVIDER_GROUP = mapInfo((info) => info.group);
+export const PROVIDER_FAMILY = mapInfo((info) => info.family);
 export const PROVIDER_MONOGRAMS = mapInfo((info) => info.monogram);
 export const CAPITAL_AT_RISK = mapInfo((info) => info.capitalAtRisk === true);
 

@@ -3,7 +3,8 @@ import { isUnpublished, type OfferRecord } from '../offers/schema';
 import { sideText, type ResolvedSide } from '../offers/resolve-side';
 import { resolveOffer } from '../offers/resolved-offer';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
-import { PROVIDER_GROUP, PROVIDER_GROUP_LABELS, PROVIDER_LABELS } from '../primes/providers';
+import { PROVIDER_FAMILY, PROVIDER_LABELS } from '../primes/providers';
+import { FAMILY_LABELS } from '../primes/families';
 import { UNCONFIRMED_SUFFIX } from '../offers/uncertainty';
 
 /**
@@ -65,7 +66,7 @@ export function offerStructuredData(
   absoluteUrl: (path: string) => string,
 ): WithContext<Offer> {
   const label = PROVIDER_LABELS[record.provider];
-  const group = PROVIDER_GROUP[record.provider];
+  const group = PROVIDER_FAMILY[record.provider];
   const url = absoluteUrl(page);
   const resolved = resolveOffer(record.provider, record, values);
   return {
@@ -74,7 +75,7 @@ export function offerStructuredData(
     '@id': `${url}#offre`,
     name: `Offre de parrainage ${label}`,
     url,
-    category: PROVIDER_GROUP_LABELS[group],
+    category: FAMILY_LABELS[group],
     // A cashback site is a service; the others are financial products (accounts, cards, investing).
     itemOffered: { '@type': group === 'cashback' ? 'Service' : 'FinancialProduct', name: label },
     description: offerDescription(record),
