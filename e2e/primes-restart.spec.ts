@@ -8,6 +8,7 @@ import { firestoreSwitch, type FirestoreMode } from './firestore-switch';
 import { amountsInHtml } from './html-amounts';
 import { E2E_REFRESH_SECONDS, RESTART_REFRESH_SECONDS, e2eServers } from './servers.mjs';
 import { startSiteProcess, type SiteProcess } from './site-process';
+import { expectScriptsByHash } from './page-checks/script-hashes';
 
 /**
  * A server restarted while Firestore is down keeps the amounts last read
@@ -51,6 +52,8 @@ async function get(path: PagePath): Promise<Served> {
   const response = await fetch(`${site?.url}${path}`);
   expect(response.status, path).toBe(200);
   const html = await response.text();
+  // Each version of the page, regenerated ones included, runs its own inline scripts by hash.
+  expectScriptsByHash(html, response.headers.get('content-security-policy'), path);
   const amounts = new Map(amountsInHtml(html));
   return { cache: response.headers.get('x-nextjs-cache'), amounts, ms: Date.now() - started };
 }

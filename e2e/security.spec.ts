@@ -5,6 +5,7 @@ import { ROUTES } from '../lib/content/routes.generated';
 import { SECURITY_HEADERS_VARIABLE } from '../lib/security-headers.mjs';
 import { EMULATOR_ORIGIN } from '../playwright.config';
 import { watchCspViolations } from './page-checks/csp';
+import { expectScriptsByHash } from './page-checks/script-hashes';
 import { rawRequest } from './raw-request';
 
 /** The configuration this build saved (lib/build-config.mjs reads it from Next.js's required-server-files.json). */
@@ -26,7 +27,12 @@ const REQUIRED: Readonly<Record<string, RegExp>> = {
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 /** The same list, value for value, as the build's, which holds what docs/security.md promises. */
 function expectSecurityHeaders(headers: Headers, what: string) {
-  for (const { key, value } of BUILT) expect(headers[key.toLowerCase()], `${what}: ${key}`).toBe(value);
+  for (const { key, value } of BUILT) {
+    const served = headers[key.toLowerCase()];
+    // A page's policy adds the hashes of its own inline scripts (checked by expectScriptsByHash).
+    const compared = key === 'Content-Security-Policy' && typeof served === 'string' ? served.replace(/ 'sha256-[^']+'/g, '') : served;
+    expect(compared, `${what}: ${key}`).toBe(value);
+  }
   // Production: indexable.
   expect(headers['x-robots-tag'], what).toBeUndefined();
 }
@@ -77,6 +83,30 @@ test('every kind of response carries the security headers', async ({ request }) 
   expectSecurityHeaders(rsc.headers(), 'RSC payload');
   const head = await request.head('/cashback');
   expectSecurityHeaders(head.headers(), 'HEAD /cashback');
+});
+
+test('every page runs its inline scripts by hash, the same policy on each later visit, and no framework header that tells nothing', async ({
+  request,
+}) => {
+  for (const path of [...ROUTES, '/page-inexistante']) {
+    const first = await request.get(path, { failOnStatusCode: false, headers: { 'Accept-Encoding': 'gzip, br' } });
+    const html = await first.text();
+    const policy = first.headers()['content-security-policy'];
+    expectScriptsByHash(html, policy, `GET ${path}`);
+    for (const name of ['x-nextjs-prerender', 'x-nextjs-stale-time', 'x-powered-by']) expect(first.headers()[name], `${path}: ${name}`).toBeUndefined();
+    // Kept for this version of the page: a later visit, compressed or not, gets the same policy, and a 304 too.
+    const again = await request.get(path, { failOnStatusCode: false, headers: { 'Accept-Encoding': 'identity' } });
+    expect(again.headers()['content-security-policy'], `${path}: again`).toBe(policy);
+    const etag = first.headers().etag;
+    if (etag && first.status() === 200) {
+      const unchanged = await request.get(path, { failOnStatusCode: false, headers: { 'If-None-Match': etag } });
+      expect(unchanged.status(), `${path}: If-None-Match`).toBe(304);
+      expect(unchanged.headers()['content-security-policy'], `${path}: 304`).toBe(policy);
+    }
+  }
+  // What is not a page keeps the base policy: nothing inline may run there at all.
+  const base = (await request.get('/offres.json')).headers()['content-security-policy'] ?? '';
+  expect(/script-src ([^;]*)/.exec(base)?.[1]).toBe("'self'");
 });
 
 test('the trailing-slash redirect keeps the query and answers 308', async ({ request }) => {

@@ -116,13 +116,18 @@ export function pageScriptPolicies({ log = console.error, keep = KEPT_VERSIONS }
      */
     const decide = () => {
       state = 'passing';
-      if (!headerText(response.getHeader('content-type')).toLowerCase().startsWith('text/html')) return state;
-      for (const name of FRAMEWORK_PAGE_HEADERS) response.removeHeader(name);
       etag = headerText(response.getHeader('etag'));
       const policy = etag === '' ? undefined : kept.get(etag);
+      // A 304 has no Content-Type, and its headers replace those the browser stored with the
+      // page: it gets the kept policy, or none, so that the stored one stays.
+      if (response.statusCode === 304) {
+        if (policy === undefined) response.removeHeader(CSP_HEADER);
+        else response.setHeader(CSP_HEADER, policy);
+        return state;
+      }
+      if (!headerText(response.getHeader('content-type')).toLowerCase().startsWith('text/html')) return state;
+      for (const name of FRAMEWORK_PAGE_HEADERS) response.removeHeader(name);
       if (policy !== undefined) response.setHeader(CSP_HEADER, policy);
-      // A 304 updates the browser's stored headers: without the kept policy, leave the stored one.
-      else if (response.statusCode === 304) response.removeHeader(CSP_HEADER);
       // A HEAD has no body to read; its policy allows no inline script, and runs none.
       else if (request.method !== 'HEAD' && response.hasHeader(CSP_HEADER)) state = 'holding';
       return state;
