@@ -20,6 +20,7 @@ import { BENCH_BUDGETS, STATIC_BUDGETS } from './lib/budgets.mjs';
 import { lighthouseInterleaved } from './lib/lighthouse-passes.mjs';
 import { median } from './lib/lighthouse-run.mjs';
 import { lengthSlope, slopeTable } from './lib/length-slope.mjs';
+import { loadBeside, loadBesideTable } from './lib/load-beside.mjs';
 import { loadTest } from './lib/load-test.mjs';
 import { startPageProxy } from './lib/page-proxy.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
@@ -192,6 +193,13 @@ try {
           { seconds: args.loadSeconds, connections: 50 },
         );
 
+  // This build and each baseline, served directly (no proxy), in turns: requests per second and p99.
+  const LOAD_TURNS = 4;
+  const beside =
+    args.loadSeconds === 0 || args.baselines.length === 0
+      ? undefined
+      : await loadBeside([{ label: 'this build', origin }, ...args.baselines], { seconds: Math.max(5, Math.round(args.loadSeconds / LOAD_TURNS)), turns: LOAD_TURNS });
+
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
   console.log(
     `\n## Benchmark — ${new Date().toISOString().slice(0, 10)} — ${machine} — Lighthouse runs per page: ${Object.entries(passes)
@@ -265,6 +273,7 @@ try {
     `\nContent check (npm run check, whole content/): best ${contentCheck.bestMs} ms of ${contentCheck.runsMs.join(', ')} ms (budget ${BUDGET.contentCheckMs} ms) → ${mark(contentCheck.ok && contentCheck.bestMs <= BUDGET.contentCheckMs)}`,
   );
   console.log(`\nBuild: ${build.seconds.toFixed(1)} s wall, peak ${build.peakMemoryMb ?? '?'} MB, ${pages} HTML pages`);
+  if (beside) for (const line of loadBesideTable(beside, Math.max(5, Math.round(args.loadSeconds / LOAD_TURNS)), LOAD_TURNS)) console.log(line);
   if (load)
     console.log(
       `Load (${args.loadSeconds} s, 50 connections, 6 routes): ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} requests, non-2xx ${load.non2xx} (1 route in 6 is a deliberate 404), errors ${load.errors} → ${mark(load.errors === BUDGET.loadErrors)}`,
@@ -272,7 +281,7 @@ try {
 
   writeFileSync(
     join(ROOT, 'bench/results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, baselines: args.baselines, budgets: BUDGET, contentCheck, build: { seconds: build.seconds, peakMemoryMb: build.peakMemoryMb, pages }, lighthouse, firstLoad, load }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, baselines: args.baselines, budgets: BUDGET, contentCheck, build: { seconds: build.seconds, peakMemoryMb: build.peakMemoryMb, pages }, lighthouse, firstLoad, load, loadBeside: beside }, null, 2)}\n`,
   );
   console.log('\nWritten to bench/results.json');
 } finally {
