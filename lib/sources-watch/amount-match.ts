@@ -14,7 +14,7 @@ import type { AMOUNT_STATUSES } from './config';
 
 type AmountStatus = (typeof AMOUNT_STATUSES)[number];
 /** What the page says of one expected amount; `page` is the amount it gives instead, only with `different`. */
-export type AmountFinding = { readonly amount: number; readonly status: AmountStatus; readonly page?: number };
+type AmountFinding = { readonly amount: number; readonly status: AmountStatus; readonly page?: number };
 
 /** How far, in characters of text, an amount may be from a programme word to count as the programme's. */
 const NEAR = 150;

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { OFFERS_DIR } from '../content-files';
+import DEFAULT_DOCUMENT from '../primes/default-document.json';
+import type { ExpectedAmount } from './amounts';
 import { SITE_URL_DEFAULT_ABOUT, WATCH_FILE, WATCH_LIMITS } from './config';
 import { latestOf } from './memory';
 import type { PoliteOptions } from './polite-fetch';
@@ -10,15 +12,36 @@ import { changeLine, countLine, outageLine, summaryText } from './wording';
 
 export { changeLine } from './wording';
 
+const NBSP = '\u00a0';
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The records' providers and sources, read from the YAML files as the content gate reads them. */
-function readRecordSources(contentDir: string): RecordSources[] {
+/**
+ * Per record (provider key), the amounts its pages show from a settings document: lib/offers
+ * knows how a record maps to its amounts, and the watch may not import it (lib/offers reads
+ * the watch), so the command's entry gives it (scripts/sources-watch.mjs).
+ */
+export type AmountsOf = (contentDir: string, values: Readonly<Record<string, unknown>>) => ReadonlyMap<string, readonly ExpectedAmount[]>;
+
+/** The records' providers and sources, read from the YAML files as the content gate reads them, with their amounts. */
+function readRecordSources(contentDir: string, amounts: ReadonlyMap<string, readonly ExpectedAmount[]>): RecordSources[] {
   const dir = join(contentDir, OFFERS_DIR);
   return readdirSync(dir)
     .filter((file) => file.endsWith('.yaml'))
     .sort()
-    .map((file) => parse(readFileSync(join(dir, file), 'utf8')) as RecordSources);
+    .map((file) => {
+      const record = parse(readFileSync(join(dir, file), 'utf8')) as Omit<RecordSources, 'amounts'>;
+      const mine = amounts.get(record.provider);
+      return mine && mine.length > 0 ? { ...record, amounts: mine } : record;
+    });
+}
+
+/** `--document fichier.json` (an export of the live document), else the default document, which `npm start` seeds. */
+function documentValues(path: string | undefined, root: string): Readonly<Record<string, unknown>> {
+  if (path === undefined) return DEFAULT_DOCUMENT;
+  const values: unknown = JSON.parse(readFileSync(resolve(root, path), 'utf8'));
+  if (typeof values !== 'object' || values === null || Array.isArray(values))
+    throw new Error(`${path}${NBSP}: le document de primes doit être un objet JSON`);
+  return values as Readonly<Record<string, unknown>>;
 }
 
 const optionOf = (argv: readonly string[], name: string): string | undefined => {
@@ -34,8 +57,10 @@ function replace(path: string, text: string): void {
 }
 
 /**
- * `npm run sources:watch [--summary fichier] [--memory fichier]`: reads every official source
- * of every offer record once and updates content/sources-watch.yaml; writes nothing when
+ * `npm run sources:watch [--summary fichier] [--memory fichier] [--document fichier.json]`:
+ * reads every official source of every offer record once, looks there for the amounts each
+ * record shows from the settings document (`amountsOf`; the default document unless
+ * `--document`), and updates content/sources-watch.yaml; writes nothing when
  * nothing changed (so a second run the same day leaves the file as it is). Prints one line per
  * change and a count of each kind; with `--summary`, writes what deserves the writers' review
  * to that file (empty when nothing does) for the daily workflow's proposal; with `--memory`,
@@ -51,15 +76,18 @@ export async function runWatch(
   write: (line: string) => void,
   now = new Date(),
   overrides: Partial<PoliteOptions> = {},
+  amountsOf: AmountsOf = () => new Map(),
 ): Promise<number> {
   const summary = optionOf(argv, '--summary');
+  const contentDir = join(root, 'content');
+  const amounts = amountsOf(contentDir, documentValues(optionOf(argv, '--document'), root));
   const memory = optionOf(argv, '--memory');
   const file = join(root, WATCH_FILE);
   const before = readIfAny(file);
   const memorised = memory ? readIfAny(memory) : undefined;
   const reported = parseWatch(before, WATCH_FILE);
   const run = await watchSources({
-    records: readRecordSources(join(root, 'content')),
+    records: readRecordSources(contentDir, amounts),
     previous: memory ? latestOf(reported, parseWatch(memorised, memory)) : reported,
     reported,
     today: day(now),

@@ -45,3 +45,10 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
  */
 export const FAILURE_CAUSES = ['timeout', 'network', 'too-large', 'redirects'] as const;
 export type FailureCause = (typeof FAILURE_CAUSES)[number];
+
+/**
+ * What a page says of an amount of an offer, looked for near the programme's words
+ * (amount-match.ts): `found`, the page gives it; `absent`, it gives no amount there at all;
+ * `different`, it gives another one there.
+ */
+export const AMOUNT_STATUSES = ['found', 'absent', 'different'] as const;

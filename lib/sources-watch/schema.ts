@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isProvider, PROVIDERS } from '../primes/providers';
 import { suggestion } from '../yaml-schema/nearest';
 import { isCalendarDate } from '../yaml-schema/dates';
-import { FAILURE_CAUSES, FAILURE_REASONS } from './config';
+import { SIDE_KEYS } from './amount-keys';
+import { AMOUNT_STATUSES, FAILURE_CAUSES, FAILURE_REASONS } from './config';
 
 /**
  * content/sources-watch.yaml (written by `npm run sources:watch`), declared once: its types, the
@@ -51,6 +52,35 @@ const failureSchema = z
       fail(`${q('last')} (${failure.last}) avant ${q('first')} (${failure.first})\u00a0: un échec finit après avoir commencé`);
   });
 
+/**
+ * One amount of an offer looked for in the page's text at its last successful reading (the
+ * day is `read`): `page` is the amount the page gives instead, only with `different`.
+ */
+const amountSchema = z
+  .strictObject({
+    key: z
+      .string()
+      .refine((key) => SIDE_KEYS.has(key), {
+        error: (issue) =>
+          `clé de montant inconnue ${q(String(issue.input))}\u00a0; ${suggestion(String(issue.input), [...SIDE_KEYS.keys()])}`,
+      })
+      .describe('La clé du montant dans le document de primes (PRIME_FILLEUL_… ou PRIME_PARRAIN_…)'),
+    amount: z.number().positive().describe('Le montant cherché, celui du document de primes, en euros'),
+    status: z
+      .enum(AMOUNT_STATUSES)
+      .describe('found (la page le donne), absent (aucun montant près des mots du parrainage), different (elle en donne un autre)'),
+    page: z.number().positive().optional().describe('Avec different\u00a0: le montant que donne la page, en euros'),
+  })
+  .superRefine((found, context) => {
+    const fail = (message: string) => context.addIssue({ code: 'custom', message, path: ['page'] });
+    if (found.status === 'different' && found.page === undefined)
+      fail(`${q('status')} ${q('different')} sans ${q('page')}\u00a0: le montant que donne la page`);
+    if (found.status !== 'different' && found.page !== undefined)
+      fail(`en trop avec ${q(`status: ${found.status}`)}\u00a0: seul un montant ${q('different')} a celui de la page`);
+    if (found.status === 'different' && found.page === found.amount)
+      fail(`${found.page}, le montant cherché lui-même\u00a0: un montant ${q('different')} est un autre montant`);
+  });
+
 /** What the watch keeps per address: everything but `failure` is the last successful reading, which a failure leaves as it was. */
 const watchedSourceSchema = z
   .strictObject({
@@ -78,6 +108,11 @@ const watchedSourceSchema = z
     since: day.optional().describe('Le premier jour où elle a été lue'),
     changed: day.optional().describe('Le dernier jour où son texte a changé (jamais posé par la première lecture)'),
     finalUrl: z.string().optional().describe('L’adresse où ses redirections ont mené'),
+    amounts: z
+      .array(amountSchema)
+      .readonly()
+      .optional()
+      .describe('Les montants des fiches qui la citent, cherchés dans son texte à sa dernière lecture réussie'),
     failure: failureSchema.optional().describe('L’échec des lectures, tant qu’elles échouent'),
   })
   .superRefine((source, context) => {
@@ -100,6 +135,17 @@ const watchedSourceSchema = z
     if (read && failure && read > failure.first) {
       at('read', `le ${read}, après le premier jour de l’échec (${failure.first})\u00a0: une lecture réussie aurait mis fin à l’échec`);
     }
+    if (source.amounts !== undefined && read === undefined)
+      at('amounts', `sans ${q('read')}\u00a0: les montants se cherchent dans le texte d’une lecture réussie`);
+    const seen = new Set<string>();
+    source.amounts?.forEach((found, index) => {
+      const where = (message: string) => context.addIssue({ code: 'custom', message, path: ['amounts', index, 'key'] });
+      const provider = SIDE_KEYS.get(found.key)?.provider;
+      if (provider !== undefined && !source.records.includes(provider))
+        where(`${q(found.key)} n’est pas un montant des fiches qui citent l’adresse (${source.records.map(q).join(', ')})`);
+      if (seen.has(found.key)) where(`${q(found.key)} déjà cherché dans cette adresse`);
+      seen.add(found.key);
+    });
   });
 
 export const watchFileSchema = z.strictObject({
@@ -108,4 +154,5 @@ export const watchFileSchema = z.strictObject({
 
 export type WatchFailure = z.output<typeof failureSchema>;
 export type WatchedSource = z.output<typeof watchedSourceSchema>;
+export type WatchedAmount = z.output<typeof amountSchema>;
 export type WatchState = z.output<typeof watchFileSchema>;

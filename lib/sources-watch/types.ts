@@ -1,2 +1,2 @@
 /** The watch's types, from its file's schema (schema.ts). */
-export type { WatchedSource, WatchFailure, WatchState } from './schema';
+export type { WatchedAmount, WatchedSource, WatchFailure, WatchState } from './schema';

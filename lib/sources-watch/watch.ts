@@ -1,4 +1,5 @@
 import { parse, stringify } from 'yaml';
+import type { AddressAmount, ExpectedAmount } from './amounts';
 import { nextEntry, type WatchChange } from './entry';
 import { WATCHED_KINDS } from './kinds';
 import { readPage, RobotsCache, type PoliteOptions } from './polite-fetch';
@@ -15,18 +16,34 @@ export type { WatchState } from './types';
  * content gate.
  */
 
-export type RecordSources = { readonly provider: string; readonly sources: readonly { readonly url: string; readonly kind: string }[] };
+/** A record's provider and sources; `amounts`, the amounts its pages show, to look for on its official sources. */
+export type RecordSources = {
+  readonly provider: string;
+  readonly sources: readonly { readonly url: string; readonly kind: string }[];
+  readonly amounts?: readonly ExpectedAmount[];
+};
 
-/** Every watched address once, with the records that cite it, in address order. */
-function watchedAddresses(records: readonly RecordSources[]): { readonly url: string; readonly records: string[] }[] {
-  const byUrl = new Map<string, Set<string>>();
+type Address = { readonly url: string; readonly records: string[]; readonly amounts: AddressAmount[] };
+
+/** Every watched address once, with the records that cite it and their amounts, in address order. */
+function watchedAddresses(records: readonly RecordSources[]): Address[] {
+  const byUrl = new Map<string, Map<string, readonly ExpectedAmount[]>>();
   for (const record of records) {
     for (const source of record.sources) {
       if (!(WATCHED_KINDS as readonly string[]).includes(source.kind)) continue;
-      byUrl.set(source.url, (byUrl.get(source.url) ?? new Set()).add(record.provider));
+      byUrl.set(source.url, (byUrl.get(source.url) ?? new Map()).set(record.provider, record.amounts ?? []));
     }
   }
-  return [...byUrl].map(([url, providers]) => ({ url, records: [...providers].sort() })).sort((a, b) => a.url.localeCompare(b.url));
+  return [...byUrl]
+    .map(([url, cited]) => {
+      const providers = [...cited.keys()].sort();
+      return {
+        url,
+        records: providers,
+        amounts: providers.flatMap((record) => (cited.get(record) ?? []).map((amount) => ({ ...amount, record }))),
+      };
+    })
+    .sort((a, b) => a.url.localeCompare(b.url));
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, results in the items' order. */
@@ -95,7 +112,8 @@ export function serializeWatch(state: WatchState): string {
     `# Généré par npm run sources:watch (lib/sources-watch/)${NBSP}: ne pas modifier à la main.`,
     `# Pour chaque page officielle citée par une fiche d’offre${NBSP}: le dernier jour où son texte a été lu,`,
     '# l’empreinte de ce texte (jamais le texte lui-même), le jour où il a changé, l’adresse où ses',
-    `# redirections ont mené${NBSP}; et, tant que la lecture échoue, pourquoi, depuis quand et jusqu’à quand.`,
+    `# redirections ont mené, ce que son texte dit des montants des fiches (trouvé, absent ou différent)${NBSP};`,
+    '# et, tant que la lecture échoue, pourquoi, depuis quand et jusqu’à quand.',
   ].join('\n');
   return `${header}\n${stringify({ sources: state.sources }, { lineWidth: 0 })}`;
 }

@@ -1,7 +1,9 @@
 import { formatDateFr } from '../format-date';
+import { formatEuros } from '../primes/format';
+import { SIDE_KEYS } from './amount-keys';
 import { GONE_AFTER_DAYS, WATCH_LIMITS, type FailureCause } from './config';
 import type { WatchChange } from './entry';
-import type { WatchFailure } from './types';
+import type { WatchedAmount, WatchFailure } from './types';
 
 /** What `npm run sources:watch` says, in French, to the writers and in the daily proposal. */
 
@@ -39,9 +41,27 @@ function failureWords(failure: Pick<WatchFailure, 'reason' | 'status' | 'cause'>
   }
 }
 
+/** One amount's news, named by its record and its key in the settings document, which the owner changes. */
+function amountLine(kind: 'amount-different' | 'amount-found' | 'amount-lost', url: string, amount: WatchedAmount): string {
+  const whose = SIDE_KEYS.get(amount.key);
+  const record = `${whose?.provider ?? amount.key}${NBSP}:`;
+  const side = `du ${whose?.side ?? 'parrain'} (${amount.key})`;
+  const ours = formatEuros(amount.amount);
+  switch (kind) {
+    case 'amount-different':
+      return `${record} ${url} indique ${formatEuros(amount.page ?? 0)} là où le document de primes donne ${ours}, montant ${side}${NBSP}; montant à revoir`;
+    case 'amount-found':
+      return `${record} ${url} donne ${ours}, le montant ${side}`;
+    case 'amount-lost':
+      return `${record} ${url} ne donne plus ${ours}, le montant ${side}, ni aucun autre près des mots du parrainage`;
+  }
+}
+
 /** One line per change, naming the records to re-check: the workflow's proposal lists them. */
 export function changeLine(change: WatchChange): string {
   const { source } = change;
+  if (change.kind === 'amount-different' || change.kind === 'amount-found' || change.kind === 'amount-lost')
+    return amountLine(change.kind, source.url, change.amount);
   const records = `${source.records.join(', ')}${NBSP}:`;
   switch (change.kind) {
     case 'text-changed': {
@@ -71,6 +91,18 @@ export function changeLine(change: WatchChange): string {
 
 const of = (changes: readonly WatchChange[], kind: WatchChange['kind']) => changes.filter((change) => change.kind === kind).length;
 
+/** The amounts' news, each kind counted when there is any (a run that looks for no amount says nothing of them). */
+function amountCounts(changes: readonly WatchChange[]): string[] {
+  const different = of(changes, 'amount-different');
+  const found = of(changes, 'amount-found');
+  const lost = of(changes, 'amount-lost');
+  return [
+    ...(different > 0 ? [count(different, 'montant différent', 'montants différents')] : []),
+    ...(found > 0 ? [count(found, 'montant trouvé', 'montants trouvés')] : []),
+    ...(lost > 0 ? [count(lost, 'montant plus trouvé', 'montants plus trouvés')] : []),
+  ];
+}
+
 /** The run in one line: the addresses, then each kind of news counted apart. */
 export function countLine(addresses: number, changes: readonly WatchChange[]): string {
   const moved = of(changes, 'moved');
@@ -84,6 +116,7 @@ export function countLine(addresses: number, changes: readonly WatchChange[]): s
       `échecs de plus de ${GONE_AFTER_DAYS}${NBSP}jours`,
     ),
     ...(moved > 0 ? [count(moved, 'redirection nouvelle', 'redirections nouvelles')] : []),
+    ...amountCounts(changes),
   ].join(', ')}.`;
 }
 
@@ -94,16 +127,21 @@ export function outageLine(addresses: number): string {
 }
 
 /**
- * What the daily workflow proposes to the writers, one headed section per kind: texts changed,
- * addresses that read again, new redirects, failures older than GONE_AFTER_DAYS. A failure
+ * What the daily workflow proposes to the writers, one headed section per kind: amounts the
+ * official page gives differently first (the owner has to act), texts changed, addresses that
+ * read again, new redirects, failures older than GONE_AFTER_DAYS, amounts found or no longer
+ * found. A failure
  * younger than that is not news yet (a page can be briefly down): empty when nothing else.
  */
 export function summaryText(changes: readonly WatchChange[]): string {
   const sections: readonly (readonly [WatchChange['kind'], string])[] = [
+    ['amount-different', 'Montants différents sur la page officielle (à revoir dans le document de primes ou la fiche)'],
     ['text-changed', 'Textes changés'],
     ['recovered', 'Adresses qui se lisent de nouveau'],
     ['moved', 'Redirections nouvelles'],
     ['failing-long', `Échecs depuis plus de ${GONE_AFTER_DAYS}${NBSP}jours`],
+    ['amount-found', 'Montants trouvés sur la page officielle'],
+    ['amount-lost', 'Montants que la page officielle ne donne plus'],
   ];
   return sections
     .flatMap(([kind, title]) => {
