@@ -169,4 +169,86 @@ describe('npm run check and the watch of the official sources', () => {
     ])
       expect(messages).toContain(nbsp(expected));
   });
+
+  it('names an amount the official page gives differently, with the page, the day and the key, and still passes', async () => {
+    const dir = join(work, 'amount-different');
+    // Joko's referee and sponsor both get 5 € in the default document (lib/primes/default-document.json).
+    const amounts = [
+      '    amounts:',
+      '      - { key: PRIME_FILLEUL_JOKO, amount: 5, status: different, page: 10 }',
+      '      - { key: PRIME_PARRAIN_JOKO, amount: 5, status: found }',
+      '',
+    ].join('\n');
+    writeTree(dir, { ...FOLDER, 'sources-watch.yaml': CHANGED.replace('changed: 2026-11-25\n', 'changed: 2026-11-15\n') + amounts });
+    const { status, stdout } = await runCheckCli([dir]);
+    expect(stdout).toContain(
+      `offres/joko.yaml:1:1  montant à revoir${NBSP}: le 25 novembre 2026, https://support.joko.com/ donnait 10${NBSP}€ là où lib/primes/default-document.json donne 5${NBSP}€ pour le filleul (PRIME_FILLEUL_JOKO)${NBSP}; vérifiez la page, puis corrigez le document ou la fiche`,
+    );
+    // A confirmed amount is no news for the owner.
+    expect(stdout).not.toContain('PRIME_PARRAIN_JOKO');
+    expect(stdout.trim().split('\n').at(-1)).toMatch(/^Aucun problème/);
+    expect(status).toBe(0);
+  });
+
+  it('refuses a damaged amount, naming the field, in French', () => {
+    const dir = join(work, 'amount-damaged');
+    writeTree(dir, {
+      'sources-watch.yaml': watchFile(
+        [
+          '  - url: https://support.joko.com/',
+          '    records: [JOKO]',
+          '    read: 2026-11-25',
+          `    fingerprint: ${'a'.repeat(64)}`,
+          '    amounts:',
+          '      - { key: PRIME_FILLEUL_JOKOO, amount: 5, status: found }',
+          '      - { key: PRIME_PARRAIN_JOKO, amount: 5, status: different }',
+          '      - { key: PRIME_FILLEUL_JOKO, amount: 5, status: found, page: 10 }',
+          '      - { key: PRIME_FILLEUL_JOKO, amount: -5, status: seen }',
+          '      - { key: PRIME_PARRAIN_JOKO, amount: 5, status: different, page: 5 }',
+          '  - url: https://www.exemple.fr/aide',
+          '    records: [N26]',
+          '    failure: { reason: robots-refused, first: 2026-11-21, last: 2026-11-26 }',
+          '    amounts: [{ key: PRIME_PARRAIN_N26, amount: 15, status: found }]',
+          '',
+        ].join('\n'),
+      ),
+    });
+    const messages = readSourcesWatch(dir, '2026-11-26').problems.map((problem) => `${problem.line}: ${problem.message}`);
+    const nbsp = (text: string) =>
+      text
+        .replaceAll(' ?', `${NBSP}?`)
+        .replaceAll(' :', `${NBSP}:`)
+        .replaceAll(' ;', `${NBSP};`)
+        .replaceAll('« ', `«${NBSP}`)
+        .replaceAll(' »', `${NBSP}»`);
+    for (const expected of [
+      '7: « sources[1].amounts[1].key » : clé de montant inconnue « PRIME_FILLEUL_JOKOO » ; vouliez-vous dire « PRIME_FILLEUL_JOKO » ?',
+      '8: « sources[1].amounts[2].page » : « status » « different » sans « page » : le montant que donne la page',
+      '9: « sources[1].amounts[3].page » : en trop avec « status: found » : seul un montant « different » a celui de la page',
+      '10: « sources[1].amounts[4].amount » : -5 n’est pas un montant supérieur à 0',
+      '10: « sources[1].amounts[4].status » : valeur inconnue « seen » ; valeurs possibles : « found », « absent », « different »',
+      '11: « sources[1].amounts[5].page » : 5, le montant cherché lui-même : un montant « different » est un autre montant',
+      '15: « sources[2].amounts » : sans « read » : les montants se cherchent dans le texte d’une lecture réussie',
+    ])
+      expect(messages).toContain(nbsp(expected));
+  });
+
+  it('refuses an amount looked for twice in one address, and one of a record that does not cite it', () => {
+    const dir = join(work, 'amount-twice');
+    writeTree(dir, {
+      'sources-watch.yaml':
+        CHANGED +
+        [
+          '    amounts:',
+          '      - { key: PRIME_FILLEUL_JOKO, amount: 5, status: found }',
+          '      - { key: PRIME_FILLEUL_JOKO, amount: 5, status: absent }',
+          '      - { key: PRIME_PARRAIN_N26, amount: 15, status: found }',
+          '',
+        ].join('\n'),
+    });
+    expect(readSourcesWatch(dir, '2026-11-26').problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      `10: «${NBSP}sources[1].amounts[2].key${NBSP}»${NBSP}: «${NBSP}PRIME_FILLEUL_JOKO${NBSP}» déjà cherché dans cette adresse`,
+      `11: «${NBSP}sources[1].amounts[3].key${NBSP}»${NBSP}: «${NBSP}PRIME_PARRAIN_N26${NBSP}» n’est pas un montant des fiches qui citent l’adresse («${NBSP}JOKO${NBSP}»)`,
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { mainConditionSaid } from './condition';
 import { isUnpublished, type OfferRecord, type Reward } from './schema';
 import { badgeShown, resolveSide, type ResolvedSide, type SideBasis, type SideFacts, type SideStatus } from './resolve-side';
 import { termsWatchOf, type TermsWatch } from './terms-watch';
+import { amountCheckOf, shownAmount, type AmountCheck } from './amount-check';
 import type { WatchState } from '../sources-watch/types';
 import { SURVEY_AMOUNT_ORIGIN } from './uncertainty';
 
@@ -45,6 +46,8 @@ export type ResolvedOffer = {
   readonly share?: ResolvedOfferSide;
   /** What the daily watch of the official sources says of the record (changed after its check, pages gone). */
   readonly termsWatch: TermsWatch;
+  /** What the daily watch found of the amounts shown on the official pages; undefined when they were never looked for there. */
+  readonly amountCheck?: AmountCheck;
   /** Each filter's answer, with the sentence and the source it rests on (lib/offers/facets.ts). */
   readonly filters: Readonly<Record<Facet, FacetVerdict>>;
 };
@@ -116,14 +119,19 @@ export function resolveOffer(
     const resolved = resolveSide(facts, values);
     return { ...resolved, facts, origin: originOf(resolved.status, record?.rewards[which], deName(label), closedReason) };
   };
+  const referee = side('referee');
   const sponsor = side('sponsor');
   const main = record && record.programme.status === 'open' ? mainConditionSaid(record) : undefined;
+  const shown = [shownAmount('referee', referee.facts, referee), shownAmount('sponsor', sponsor.facts, sponsor)].flatMap(
+    (amount) => amount ?? [],
+  );
+  const amountCheck = record ? amountCheckOf(record, shown, context.watch ?? { sources: [] }) : undefined;
   return {
     provider,
     label,
     open: record === undefined || record.programme.status === 'open',
     ...(closedReason ? { closedReason } : {}),
-    referee: side('referee'),
+    referee,
     sponsor: { ...sponsor, badge: badgeShown(sponsor.facts, sponsor, values) },
     ...(main ? { condition: { text: main.text, deadline: main.deadline, unsure: main.unsure } } : {}),
     ...(record?.checked ? { checked: record.checked } : {}),
@@ -132,6 +140,7 @@ export function resolveOffer(
     termsWatch: record
       ? termsWatchOf(record, context.watch ?? { sources: [] }, context.today ?? new Date().toISOString().slice(0, 10))
       : { gone: [] },
+    ...(amountCheck ? { amountCheck } : {}),
   };
 }
 

@@ -239,3 +239,36 @@ describe('the watch of the official sources in the open data', () => {
     expect(validate(dataset), JSON.stringify(validate.errors)).toBe(true);
   });
 });
+
+describe('the amounts the watch looked for on the official pages, in the open data', () => {
+  it('says per offer whether the official page gives the amount shown, on which day, and what it gives instead; null when never looked for', () => {
+    const n26 = allOfferRecords().find((record) => record.provider === 'N26')!;
+    const url = n26.sources.find((source) => source.kind === 'officiel' || source.kind === 'conditions')!.url;
+    const shown = defaultDocument.PRIME_PARRAIN_N26;
+    const watch = {
+      sources: [
+        {
+          url,
+          records: ['N26'],
+          read: '2026-11-24',
+          fingerprint: 'a'.repeat(64),
+          amounts: [{ key: 'PRIME_PARRAIN_N26', amount: shown, status: 'different' as const, page: shown + 5 }],
+        },
+      ],
+    };
+    const dataset = offersDataset({ ...input(allOfferRecords()), watch });
+    expect(dataset.offers.find((offer) => offer.provider === 'N26')?.amountCheck).toEqual({
+      status: 'different',
+      on: '2026-11-24',
+      url,
+      pageAmount: shown + 5,
+      sides: [
+        { side: 'sponsor', key: 'PRIME_PARRAIN_N26', amount: shown, status: 'different', on: '2026-11-24', url, pageAmount: shown + 5 },
+      ],
+    });
+    expect(dataset.offers.find((offer) => offer.provider === 'REVOLUT')?.amountCheck).toBeNull();
+    expect(validate(dataset), JSON.stringify(validate.errors)).toBe(true);
+    // The served schema says what each status means, so a reader of /offres.schema.json knows.
+    expect(JSON.stringify(OFFERS_SCHEMA)).toContain('`different` : elle en donne un autre');
+  });
+});

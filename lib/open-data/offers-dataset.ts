@@ -23,6 +23,7 @@ type OpenSourced = { readonly source: string | null; readonly certainty: Certain
 type OpenReward = OpenOffer['referee'];
 type OpenProgramme = OpenOffer['programme'];
 type OpenTermsWatch = OpenOffer['termsWatch'];
+type OpenAmountCheck = OpenOffer['amountCheck'];
 type OpenAnswer = NonNullable<OpenOffer['answers'][AnswerPoint]>;
 type OpenDeadline = OpenOffer['conditions'][number]['deadline'];
 type OpenEligibility = OpenOffer['eligibility'];
@@ -125,6 +126,26 @@ function termsWatchOfOffer(watch: ResolvedOffer['termsWatch']): OpenTermsWatch {
   };
 }
 
+function amountCheckOfOffer(check: ResolvedOffer['amountCheck']): OpenAmountCheck {
+  if (check === undefined) return null;
+  const { status, on, url, pageAmount, sides } = check;
+  return {
+    status,
+    on,
+    url,
+    pageAmount: pageAmount ?? null,
+    sides: sides.map((side) => ({
+      side: side.side,
+      key: side.key,
+      amount: side.amount,
+      status: side.status,
+      on: side.on,
+      url: side.url,
+      pageAmount: side.pageAmount ?? null,
+    })),
+  };
+}
+
 function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
   // What every page says of the offer: the open data says the same (lib/offers/resolved-offer.ts).
   const resolved = resolveOffer(record.provider, record, input.values, {
@@ -143,6 +164,7 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
     checked: record.checked ?? null,
     programme: programmeOf(record),
     termsWatch: termsWatchOfOffer(resolved.termsWatch),
+    amountCheck: amountCheckOfOffer(resolved.amountCheck),
     answers: Object.fromEntries(ANSWER_POINTS.map((point) => [point, answerOf(record.answers[point])])) as Record<
       AnswerPoint,
       OpenAnswer | null

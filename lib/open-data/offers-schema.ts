@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_CHECK_STATUSES } from '../offers/amount-check';
 import { SIDE_STATUSES } from '../offers/resolve-side';
 import {
   ANSWER_POINTS,
@@ -63,6 +64,38 @@ const published = z
   .strictObject({ value: euros, asOf: date, ...sourced })
   .nullable()
   .describe('Le montant que publient les conditions du fournisseur, lu le jour `asOf` ; null quand la fiche n’en a pas.');
+
+const amountChecked = {
+  status: z
+    .enum(AMOUNT_CHECK_STATUSES)
+    .describe(
+      '`confirmed` : la page officielle donne le montant affiché ; `absent` : elle ne donne aucun montant près des mots du parrainage ; `different` : elle en donne un autre (`pageAmount`).',
+    ),
+  on: date.describe('Le jour où la veille a lu la page.'),
+  url: url.describe('La page officielle lue, une des `sources` de l’offre.'),
+  pageAmount: euros.nullable().describe('Avec `different` : le montant que donne la page ; null sinon.'),
+};
+
+const amountCheck = z
+  .strictObject({
+    ...amountChecked,
+    sides: z
+      .array(
+        z
+          .strictObject({
+            side: z.enum(['referee', 'sponsor']).describe('`referee` : le filleul ; `sponsor` : le parrain.'),
+            key: text.describe('La clé du montant dans le document des montants.'),
+            amount: euros.describe('Le montant affiché, cherché sur la page.'),
+            ...amountChecked,
+          })
+          .describe('Un montant affiché, cherché sur les pages officielles de l’offre.'),
+      )
+      .readonly(),
+  })
+  .nullable()
+  .describe(
+    'Ce que la veille quotidienne a trouvé des montants affichés sur les pages officielles de l’offre : le côté le moins assuré décide (`different`, puis `absent`, puis `confirmed`), avec son jour, sa page et le montant de la page ; null quand ces montants n’y ont jamais été cherchés.',
+  );
 
 const reward = (side: string) =>
   z
@@ -168,6 +201,7 @@ const offer = z
       .describe(
         'Ce que dit la veille quotidienne des sources officielles : le dernier jour où l’une a changé après la vérification de la fiche, lesquelles, et celles qui ont disparu.',
       ),
+    amountCheck,
     answers: z
       .strictObject({ income: answer('income'), deposit: answer('deposit'), fees: answer('fees') })
       .describe(

@@ -6,7 +6,7 @@ import { offerRecordFiles, parseOfferRecord } from '../../offers/load';
 import { checkOfferRecords, type AmountsToCheck } from './offer-records';
 import { todayIso } from '../../yaml-schema/dates';
 import { checkPrimeHistoryFile } from '../../primes/history/check';
-import { readSourcesWatch, recheckNotices, type RecheckNotice } from './sources-watch';
+import { amountNotices, readSourcesWatch, recheckNotices, type RecheckNotice } from './sources-watch';
 import { WATCH_FILE_NAME } from '../../sources-watch/config';
 import { readFileSync } from 'node:fs';
 import { HISTORY_FILE } from '../../primes/history/types';
@@ -45,9 +45,10 @@ export function checkDataFiles(contentDir: string, options: DataCheckOptions): C
 
 /**
  * The records to re-check, from the watch of their official sources: said by `npm run check`
- * after the problems, without failing it (a provider's page changing is news, not an error).
+ * after the problems, without failing it (a provider's page changing is news, not an error);
+ * then the amounts an official page gives differently from the settings document `amounts`.
  */
-export function recheckNoticesOf(contentDir: string, today = todayIso()): RecheckNotice[] {
+export function recheckNoticesOf(contentDir: string, today = todayIso(), amounts?: AmountsToCheck): RecheckNotice[] {
   const { state } = readSourcesWatch(contentDir, today);
   if (state.sources.length === 0) return [];
   // Records read against their schema; an invalid one is already a problem of the gate.
@@ -55,7 +56,7 @@ export function recheckNoticesOf(contentDir: string, today = todayIso()): Rechec
     const { record } = parseOfferRecord(file, readFileSync(join(contentDir, file), 'utf8'));
     return record ? [{ file, record }] : [];
   });
-  return recheckNotices(records, state, today);
+  return [...recheckNotices(records, state, today), ...(amounts ? amountNotices(records, state, amounts) : [])];
 }
 
 /** The data files of a content folder, as `npm run check` counts them. */

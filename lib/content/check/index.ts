@@ -15,7 +15,7 @@ export type ContentCheck = {
   readonly files: readonly string[];
   readonly problems: readonly ContentProblem[];
   readonly fixed: readonly ContentProblem[];
-  /** Records to re-check (their official source changed after their check): said, not failed. */
+  /** Records to re-check (their official source changed after their check, or gives another amount): said, not failed. */
   readonly notices: readonly RecheckNotice[];
 };
 
@@ -58,11 +58,12 @@ export function checkContent(options: ContentCheckOptions): ContentCheck {
     }
     problems.push(...result.problems);
   }
-  problems.push(...checkDataFiles(options.contentDir, { today: run.today, amounts: options.amounts ?? DEFAULT_AMOUNTS }));
+  const amounts = options.amounts ?? DEFAULT_AMOUNTS;
+  problems.push(...checkDataFiles(options.contentDir, { today: run.today, amounts }));
   return {
     files: [...files, ...dataFiles(options.contentDir)],
     problems: sortProblems(problems),
     fixed: sortProblems(fixed),
-    notices: recheckNoticesOf(options.contentDir, run.today),
+    notices: recheckNoticesOf(options.contentDir, run.today, amounts),
   };
 }

@@ -1,5 +1,8 @@
 import { formatDateFr } from '../../format-date';
+import { resolveOffer } from '../../offers/resolved-offer';
+import type { OfferRecord } from '../../offers/schema';
 import { termsWatchOf } from '../../offers/terms-watch';
+import { formatEuros } from '../../primes/format';
 import type { WatchState } from '../../sources-watch/types';
 import { guillemets as q } from '../../yaml-schema/nearest';
 
@@ -30,5 +33,37 @@ export function recheckNotices(
       ({ source, since, status }) => `à revérifier${NBSP}: la source ${q(source.id)} (${source.url}) répond ${status} depuis le ${formatDateFr(since)}`,
     );
     return [...changed, ...gone].map((message) => ({ file, line: 1, column: 1, message }));
+  });
+}
+
+const SIDE = { referee: 'filleul', sponsor: 'parrain' } as const;
+
+/**
+ * The records whose official page, at the watch's last reading, gave another amount than the
+ * settings document `values` (named `label`): said as notices, like the records to re-check,
+ * and for the same reason not a failure: the news is a third party's page, read by a rule that
+ * can misread it, and the build must not stop overnight for it. The site meanwhile shows what
+ * the page says beside our figure (the resolved offer's `amountCheck`), so no visitor is misled
+ * while the owner checks the page and corrects the document or the record.
+ */
+export function amountNotices(
+  records: readonly { readonly file: string; readonly record: OfferRecord }[],
+  state: WatchState,
+  amounts: { readonly values: Readonly<Record<string, unknown>>; readonly label: string },
+): RecheckNotice[] {
+  return records.flatMap(({ file, record }) => {
+    const check = resolveOffer(record.provider, record, amounts.values, { watch: state }).amountCheck;
+    return (check?.sides ?? []).flatMap((side) =>
+      side.status === 'different' && side.pageAmount !== undefined
+        ? [
+            {
+              file,
+              line: 1,
+              column: 1,
+              message: `montant à revoir${NBSP}: le ${formatDateFr(side.on)}, ${side.url} donnait ${formatEuros(side.pageAmount)} là où ${amounts.label} donne ${formatEuros(side.amount)} pour le ${SIDE[side.side]} (${side.key})${NBSP}; vérifiez la page, puis corrigez le document ou la fiche`,
+            },
+          ]
+        : [],
+    );
   });
 }
