@@ -48,7 +48,10 @@ const OTHER = FOSFO.referee + 20;
 
 const layout = { day: 1 };
 const PAGES: Readonly<Record<string, () => string>> = {
-  '/present': () => page(`<h1>Parrainage BoursoBank</h1><p>Le parrain et le filleul reçoivent chacun ${fr(BOURSO_REFEREE)}.</p>${TERMS}`),
+  '/present': () =>
+    layout.day < 3
+      ? page(`<h1>Parrainage BoursoBank</h1><p>Le parrain et le filleul reçoivent chacun ${fr(BOURSO_REFEREE)}.</p>${TERMS}`)
+      : page(`<h1>Parrainage BoursoBank</h1><p>Le parrain et le filleul reçoivent chacun une prime, selon l’offre du moment.</p>${TERMS}`),
   '/absent': () => page(`<h1>Parrainer un proche</h1><p>Invitez vos proches depuis l’application.</p>${TERMS}`),
   '/different': () =>
     page(`<h1>Parrainage Fosfo</h1><p>Votre filleul reçoit ${fr(OTHER)} et vous, parrain, ${FOSFO.sponsor} euros.</p>${TERMS}`),
@@ -78,6 +81,8 @@ let site: TestSite;
 beforeAll(async () => {
   site = await serveSite((path, response) => {
     if (path === '/robots.txt') return void response.writeHead(404).end();
+    // From the third day, one page answers an error: its last reading, amounts included, stays.
+    if (path === '/split' && layout.day >= 3) return sendHtml(response, 503, page('<p>Maintenance</p>'));
     const render = PAGES[path];
     sendHtml(response, render ? 200 : 404, render ? render() : page('<p>Inconnue</p>'));
   });
@@ -193,5 +198,20 @@ describe('npm run sources:watch looks for the offers’ amounts on their officia
     // The different amount is in the file the owner received: `npm run check` says it from now on, the run does not repeat it.
     expect(lines.some((line) => line.includes('montant'))).toBe(false);
     expect(amountsAt(state, '/different')).toEqual(amountsAt(first, '/different'));
+  });
+
+  it('says when the page no longer gives an amount, and keeps the amounts of a page that cannot be read', async () => {
+    layout.day = 3;
+    lines.length = 0;
+    expect(await runWatch([], root, (line) => lines.push(line), new Date('2026-12-05T05:41:00Z'), {}, amountsOf)).toBe(0);
+    const { problems, state } = readSourcesWatch(join(root, 'content'), '2026-12-05');
+    expect(problems).toEqual([]);
+    expect(amountsAt(state, '/present')?.map((amount) => amount.status)).toEqual(['absent', 'absent']);
+    expect(lines).toContain(
+      `BOURSOBANK${NBSP}: ${site.origin}/present ne donne plus ${formatEuros(BOURSO_REFEREE)}, le montant du filleul (PRIME_FILLEUL_BOURSOBANK), ni aucun autre près des mots du parrainage`,
+    );
+    const split = state.sources.find((source) => source.url === `${site.origin}/split`);
+    expect(split).toMatchObject({ read: '2026-12-04', failure: { reason: 'http', status: 503, first: '2026-12-05' } });
+    expect(split?.amounts).toEqual(amountsAt(first, '/split'));
   });
 });
