@@ -54,7 +54,7 @@ export async function loadBeside(sides, { seconds, turns = 4, connections = 50, 
 export function loadBesideTable(results, seconds, turns) {
   const lines = [
     `\nLoad beside the baselines (${turns} turns of ${seconds} s per side and route, 50 connections, alternating; medians):`,
-    '| route | side | req/s | p99 ms | non-2xx + errors | req/s vs this build | p99 vs this build |',
+    '| route | side | req/s | p99 ms | non-2xx + errors | this build’s req/s against it | this build’s p99 against it |',
     '|---|---|---|---|---|---|---|',
   ];
   for (const { route, sides } of results) {
