@@ -1,5 +1,8 @@
+import { phrasingMessage, researchPhrasingsIn } from './research-phrasings';
+
 /**
- * The writing rules read on the prose (see prose.ts): placeholders, bonus amounts
+ * The writing rules read on the prose (see prose.ts): the research's phrasings and
+ * placeholders (research-phrasings.ts), bonus amounts
  * typed by hand, French spacing, straight apostrophes and quotes. Each finding has
  * its offset in the file; the safe spacing and apostrophe findings carry the fix
  * that `npm run check -- --fix` applies.
@@ -10,7 +13,6 @@ export type ProseFinding = { readonly offset: number; readonly message: string; 
 const NBSP = '\u00a0';
 const q = (text: string) => `«${NBSP}${text}${NBSP}»`;
 
-const PLACEHOLDERS = /(?<!\p{L})(lorem|ipsum|TODO|TBD|FIXME|STUB|placeholder)(?!\p{L})|à venir|XX\s?€/giu;
 /** Whole words, accents included (`\b` only knows ASCII letters). */
 const words = (list: string) => new RegExp(`(?<!\\p{L})(${list})(?!\\p{L})`, 'iu');
 const BONUS_WORDS = words('primes?|bonus|récompenses?|offerts?|crédités?|gagnez|touchez?|touche|reçoit|recevez|filleuls?|parrains?');
@@ -69,10 +71,7 @@ function amountFindings(prose: string): ProseFinding[] {
 }
 
 export function proseFindings(prose: string): ProseFinding[] {
-  const findings: ProseFinding[] = all(PLACEHOLDERS, prose).map((match) => ({
-    offset: match.index,
-    message: `texte provisoire ${q(match[0])}\u00a0: à remplacer avant publication`,
-  }));
+  const findings: ProseFinding[] = researchPhrasingsIn(prose).map((finding) => ({ offset: finding.offset, message: phrasingMessage(finding) }));
   findings.push(...amountFindings(prose));
   for (const rule of SPACING_RULES) {
     for (const match of all(rule.pattern, prose)) findings.push({ offset: match.index, ...rule.finding(match) });
