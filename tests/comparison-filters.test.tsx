@@ -65,7 +65,7 @@ function explicitYes(facet: string, record: OfferRecord): boolean {
 const moot = (facet: Facet, record: OfferRecord) => !applicabilityOf(facet, PROVIDER_FAMILY[record.provider]).applies;
 /** The filters whose « yes » rests on a sourced sentence (a page is its own proof). */
 const SOURCED = new Set(['no-income', 'no-min-deposit', 'free-card', 'payout-published']);
-/** The filters the offer box answers in its « Les filtres du comparatif ». */
+/** The filters the offer box answers under FACET_ANSWERS_TITLE. */
 const IN_BOX = new Set(['no-income', 'no-min-deposit', 'free-card']);
 
 const mount = (ui: ReactNode) => mountWithValues(VALUES, ui);

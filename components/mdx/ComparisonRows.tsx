@@ -34,7 +34,7 @@ function ConditionCell({ offer }: { offer: OfferSummary | undefined }) {
     ) : (
       offer.condition
     );
-  return why ?? (offer?.href ? 'voir la page de l’offre' : 'non vérifiée par le site');
+  return why ?? (offer?.href ? 'non publiée' : 'non vérifiée par le site');
 }
 
 /** What the row is kept for, per facet (shown by the stylesheet while that filter is checked): the sentence and its source. */

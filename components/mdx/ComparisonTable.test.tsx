@@ -344,7 +344,7 @@ describe('<ComparisonTable>: reasons and sources', () => {
     const condition = (provider: Provider) => rowOf(provider).querySelector('td.condition')?.textContent;
     expect(condition('CURVE')).toBe('Pas de page sur ce site. Seules des conditions britanniques ont été trouvées.');
     expect(condition('PAYPAL')).toBe('Premier paiement. Pas de page sur ce site. Aucun programme français trouvé.');
-    expect(condition('JOKO')).toBe('voir la page de l’offre');
+    expect(condition('JOKO')).toBe('non publiée');
     expect(within(rowOf('CURVE')).queryByRole('link')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { offerSidesOf, type OfferSummaries } from '@/lib/offers/summary';
 import { NBSP } from '@/lib/french';
-import { FACETS, FACET_LABELS, FACET_RULES_NOTE, type Facet, type FacetAnswer } from '@/lib/offers/facets';
+import { FACETS, FACET_ANSWERS_TITLE, FACET_LABELS, FACET_RULES_NOTE, type Facet, type FacetAnswer } from '@/lib/offers/facets';
 import { facetsWithout, offeredFacets, type FacetRow } from '@/lib/offers/comparison-facets';
 import { PROVIDERS, PROVIDER_FAMILY, PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
 import { FAMILIES, FAMILY_LABELS, type Family } from '@/lib/primes/families';
@@ -108,7 +108,7 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
 
 /** « Aucune offre de ce tableau n’est établie « Sans frais de carte ni de compte » par sa fiche. » */
 const noneEstablishedNote = (facets: readonly Facet[]) =>
-  `Aucune offre de ce tableau n’est établie ${facets.map((facet) => `«${NBSP}${FACET_LABELS[facet].toLocaleLowerCase('fr')}${NBSP}»`).join(' ni ')} par sa fiche${NBSP}: chaque encadré d’offre dit pourquoi («${NBSP}Les filtres du comparatif${NBSP}»).`;
+  `Aucune offre de ce tableau n’est établie ${facets.map((facet) => `«${NBSP}${FACET_LABELS[facet].toLocaleLowerCase('fr')}${NBSP}»`).join(' ni ')} par sa fiche${NBSP}: chaque encadré d’offre dit pourquoi («${NBSP}${FACET_ANSWERS_TITLE}${NBSP}»).`;
 
 /** The programmes the table does not rank (ended, or not found), each with its reason: listed, never silently dropped. */
 function ProgrammesApart({ group, offers }: { group?: Family; offers: OfferSummaries }) {

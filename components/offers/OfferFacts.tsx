@@ -13,7 +13,7 @@ import {
   UNPUBLISHED,
 } from '@/lib/offers/wording';
 import { SiteLink } from '@/components/SiteLink';
-import { FACET_LABELS, type Facet } from '@/lib/offers/facets';
+import { FACET_ANSWERS_TITLE, FACET_LABELS, type Facet } from '@/lib/offers/facets';
 import type { ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { sourceAnchor } from '@/lib/offers/source-anchor';
 import { SOURCE_KIND_LABELS } from '@/lib/offers/source-kinds';
@@ -209,7 +209,7 @@ const ANSWER_WORDS = { yes: 'oui', no: 'non', unknown: 'non renseigné dans nos 
 
 function FilterAnswers({ record, verdicts }: { record: OfferRecord; verdicts: ResolvedOffer['filters'] }) {
   return (
-    <FactGroup title="Les filtres du comparatif">
+    <FactGroup title={FACET_ANSWERS_TITLE}>
       <ul className="facts__list" data-fact="filters">
         {BOX_FACETS.map((facet) => {
           const verdict = verdicts[facet];

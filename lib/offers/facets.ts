@@ -18,6 +18,9 @@ export const FACETS = ['no-income', 'no-min-deposit', 'free-card', 'payout-publi
 export type Facet = (typeof FACETS)[number];
 export type FacetAnswer = 'yes' | 'no' | 'unknown' | 'not-applicable';
 
+/** The heading over the filters' answers in an offer's box, which the comparison's notes point to. */
+export const FACET_ANSWERS_TITLE = 'Revenus, dépôt minimum et frais';
+
 /** The filter's labels, as the visitor reads them. */
 export const FACET_LABELS: Readonly<Record<Facet, string>> = {
   'no-income': 'Sans condition de revenus',
