@@ -93,7 +93,8 @@ test('every page runs its inline scripts by hash, the same policy on each later 
     const html = await first.text();
     const policy = first.headers()['content-security-policy'];
     expectScriptsByHash(html, policy, `GET ${path}`);
-    for (const name of ['x-nextjs-prerender', 'x-nextjs-stale-time', 'x-powered-by']) expect(first.headers()[name], `${path}: ${name}`).toBeUndefined();
+    for (const name of ['x-nextjs-prerender', 'x-nextjs-stale-time', 'x-powered-by'])
+      expect(first.headers()[name], `${path}: ${name}`).toBeUndefined();
     // Kept for this version of the page: a later visit, compressed or not, gets the same policy, and a 304 too.
     const again = await request.get(path, { failOnStatusCode: false, headers: { 'Accept-Encoding': 'identity' } });
     expect(again.headers()['content-security-policy'], `${path}: again`).toBe(policy);

@@ -198,7 +198,10 @@ try {
   const beside =
     args.loadSeconds === 0 || args.baselines.length === 0
       ? undefined
-      : await loadBeside([{ label: 'this build', origin }, ...args.baselines], { seconds: Math.max(5, Math.round(args.loadSeconds / LOAD_TURNS)), turns: LOAD_TURNS });
+      : await loadBeside([{ label: 'this build', origin }, ...args.baselines], {
+          seconds: Math.max(5, Math.round(args.loadSeconds / LOAD_TURNS)),
+          turns: LOAD_TURNS,
+        });
 
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
   console.log(
@@ -273,7 +276,8 @@ try {
     `\nContent check (npm run check, whole content/): best ${contentCheck.bestMs} ms of ${contentCheck.runsMs.join(', ')} ms (budget ${BUDGET.contentCheckMs} ms) → ${mark(contentCheck.ok && contentCheck.bestMs <= BUDGET.contentCheckMs)}`,
   );
   console.log(`\nBuild: ${build.seconds.toFixed(1)} s wall, peak ${build.peakMemoryMb ?? '?'} MB, ${pages} HTML pages`);
-  if (beside) for (const line of loadBesideTable(beside, Math.max(5, Math.round(args.loadSeconds / LOAD_TURNS)), LOAD_TURNS)) console.log(line);
+  if (beside)
+    for (const line of loadBesideTable(beside, Math.max(5, Math.round(args.loadSeconds / LOAD_TURNS)), LOAD_TURNS)) console.log(line);
   if (load)
     console.log(
       `Load (${args.loadSeconds} s, 50 connections, 6 routes): ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} requests, non-2xx ${load.non2xx} (1 route in 6 is a deliberate 404), errors ${load.errors} → ${mark(load.errors === BUDGET.loadErrors)}`,

@@ -47,8 +47,7 @@ function runsInline(element) {
 }
 
 /** @param {Element} element */
-const textOf = (element) =>
-  element.childNodes.map((child) => (child.nodeName === '#text' && 'value' in child ? child.value : '')).join('');
+const textOf = (element) => element.childNodes.map((child) => (child.nodeName === '#text' && 'value' in child ? child.value : '')).join('');
 
 /**
  * The text of every inline script the page runs, in document order. A <template>'s content is

@@ -24,13 +24,13 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
  * documented setting removes them. `x-nextjs-cache` stays: it is how an operator, and the
  * regeneration test (UPGRADING.md S15), tell a page served stale from a regenerated one.
  */
-export const FRAMEWORK_PAGE_HEADERS = ['x-nextjs-prerender', 'x-nextjs-stale-time'];
+const FRAMEWORK_PAGE_HEADERS = ['x-nextjs-prerender', 'x-nextjs-stale-time'];
 
 /**
  * Page versions kept: 38 pages and the 404 today, each new version replacing one after a
  * regeneration or a build. Beyond, the oldest is forgotten and hashed again if asked for.
  */
-export const KEPT_VERSIONS = 256;
+const KEPT_VERSIONS = 256;
 
 /** @type {Readonly<Record<string, (body: Buffer) => Buffer>>} */
 const DECODERS = { gzip: gunzipSync, 'x-gzip': gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
@@ -53,7 +53,9 @@ function decoded(body, encoding) {
  * @param {unknown} encoding
  */
 const bytes = (chunk, encoding) =>
-  typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : Buffer.from(chunk);
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+    : Buffer.from(chunk);
 
 /** @param {unknown} value */
 const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value));
@@ -67,7 +69,9 @@ const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value =
  */
 function adoptHeaders(response, headers) {
   if (Array.isArray(headers)) {
-    const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((_, index) => (index % 2 === 0 ? [[headers[index], headers[index + 1]]] : []));
+    const pairs = Array.isArray(headers[0])
+      ? headers
+      : headers.flatMap((_, index) => (index % 2 === 0 ? [[headers[index], headers[index + 1]]] : []));
     for (const [name, value] of pairs) response.setHeader(String(name), value);
   } else if (headers && typeof headers === 'object') {
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);

@@ -56,9 +56,16 @@ const prerendered =
 describe('pageScriptPolicies', () => {
   it('allows a page’s inline scripts by hash, keeps that policy for its version and sends the page unchanged', async () => {
     const html = page('document.documentElement.dataset.theme = "sombre"');
-    const { get, policies } = await serve(prerendered(() => html, () => '"v1"'));
+    const { get, policies } = await serve(
+      prerendered(
+        () => html,
+        () => '"v1"',
+      ),
+    );
     const first = await get('/');
-    expect(first.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${sha('document.documentElement.dataset.theme = "sombre"')}; object-src 'none'`);
+    expect(first.headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'self' ${sha('document.documentElement.dataset.theme = "sombre"')}; object-src 'none'`,
+    );
     expect(first.body.toString()).toBe(html);
     const second = await get('/');
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
@@ -67,7 +74,12 @@ describe('pageScriptPolicies', () => {
 
   it('follows a new version of the page (a regeneration changing an amount) with that version’s hashes', async () => {
     let amount = 80;
-    const { get, policies } = await serve(prerendered(() => page(`self.__next_f.push([1,"${amount} €"])`), () => `"v${amount}"`));
+    const { get, policies } = await serve(
+      prerendered(
+        () => page(`self.__next_f.push([1,"${amount} €"])`),
+        () => `"v${amount}"`,
+      ),
+    );
     expect((await get('/')).headers['content-security-policy']).toContain(sha('self.__next_f.push([1,"80 €"])'));
     amount = 100;
     const after = (await get('/')).headers['content-security-policy'];
@@ -146,7 +158,12 @@ describe('pageScriptPolicies', () => {
   });
 
   it('removes the framework’s headers that tell nothing from pages, and keeps its cache state', async () => {
-    const { get } = await serve(prerendered(() => page('z()'), () => '"h"'));
+    const { get } = await serve(
+      prerendered(
+        () => page('z()'),
+        () => '"h"',
+      ),
+    );
     const { headers } = await get('/');
     for (const name of ['x-nextjs-prerender', 'x-nextjs-stale-time']) expect(headers[name], name).toBeUndefined();
     expect(headers['x-nextjs-cache']).toBe('HIT');
@@ -166,7 +183,14 @@ describe('pageScriptPolicies', () => {
   });
 
   it('keeps a bounded number of versions, forgetting the oldest', async () => {
-    const { get, policies } = await serve((response, url) => prerendered(() => page(url), () => `"${url}"`)(response, url), { keep: 3 });
+    const { get, policies } = await serve(
+      (response, url) =>
+        prerendered(
+          () => page(url),
+          () => `"${url}"`,
+        )(response, url),
+      { keep: 3 },
+    );
     for (const path of ['/a', '/b', '/c', '/d', '/e']) await get(path);
     expect(policies.keptVersions()).toBe(3);
   });

@@ -5,7 +5,7 @@
 import { loadTest } from './load-test.mjs';
 
 /** The routes compared: the home page and the comparison, the two most visited pages. */
-export const LOAD_COMPARED_ROUTES = ['/', '/parrainage'];
+const LOAD_COMPARED_ROUTES = ['/', '/parrainage'];
 
 /** @param {number[]} values */
 const median = (values) => {
