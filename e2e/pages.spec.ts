@@ -10,6 +10,7 @@ import {
   expectOfferReachedFirst,
 } from './page-checks/answer-first';
 import { expectPageBasics } from './page-checks/basics';
+import { expectRoundBrandMark } from './page-checks/brand-mark';
 import { PAGE_FAMILIES, expectFamilyContent } from './page-checks/content-families';
 import { watchCspViolations } from './page-checks/csp';
 import { expectNoLocaleServiceBuilt, watchLocaleServices } from './page-checks/load-work';
@@ -18,6 +19,7 @@ import { MEASURED_LAYOUT, expectDesktopColumns, expectNoSidewaysScroll, expectPh
 import { AMOUNT_TABLE_ROUTES, OFFER_PAGES, expectAmountsDated, expectOfferBoxesFirst, recordsOn } from './page-checks/offer-box';
 import { expectServedWeight } from './page-checks/page-weight';
 import { expectShareTags, expectStructuredData } from './page-checks/seo-tags';
+import { expectComparisonUsesWidth, expectTablesWithinReach } from './page-checks/tables';
 import { TARGET_ROUTES, expectTouchTargets } from './page-checks/touch-targets';
 import type { Visit } from './page-checks/visit';
 
@@ -71,7 +73,10 @@ test.describe(`desktop, ${DESKTOP.width} px`, () => {
       if (AMOUNT_TABLE_ROUTES.has(route)) await test.step('the footer and the table date the amounts', () => expectAmountsDated(desktop));
       await test.step('the plan links to its sections', () => expectPlanLinks(desktop));
       if (MEASURED_LAYOUT.has(route)) await test.step('two columns over the width', () => expectDesktopColumns(desktop));
+      await test.step('the comparison uses the width', () => expectComparisonUsesWidth(desktop));
       await test.step('nothing scrolls sideways', () => expectNoSidewaysScroll(desktop));
+      await test.step('no table hides a column', () => expectTablesWithinReach(desktop));
+      await test.step('the site’s mark is round', () => expectRoundBrandMark(desktop));
       await test.step('no accessibility violation', () => expectNoAxeViolation(page));
       expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
     });
@@ -96,6 +101,8 @@ test.describe(`phone, ${PHONE.width} px`, () => {
       if (route === '/') await test.step('an offer on the first screen', () => expectOfferOnFirstScreen(phone));
       if (MEASURED_LAYOUT.has(route)) await test.step('the text alone', () => expectPhoneColumn(phone));
       await test.step('nothing scrolls sideways', () => expectNoSidewaysScroll(phone));
+      await test.step('no table hides a column', () => expectTablesWithinReach(phone));
+      await test.step('the site’s mark is round', () => expectRoundBrandMark(phone));
       if (TARGET_ROUTES.has(route)) await test.step('targets a thumb can hit', () => expectTouchTargets(phone));
       await test.step('no accessibility violation', () => expectNoAxeViolation(page));
       expect(await cspViolations(), 'Content Security Policy violations').toEqual([]);
@@ -106,10 +113,13 @@ test.describe(`phone, ${PHONE.width} px`, () => {
 test.describe('the narrowest phones, 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const route of ROUTES) {
-    test(`${route}: nothing scrolls sideways`, async ({ page }) => {
+    test(`${route}: nothing scrolls sideways, no table hides a column, the mark is round`, async ({ page }) => {
       expect((await page.goto(route))?.status()).toBe(200);
       await page.waitForLoadState('networkidle');
-      await expectNoSidewaysScroll({ page, route, width: 320, html: '' });
+      const narrowest: Visit = { page, route, width: 320, html: '' };
+      await expectNoSidewaysScroll(narrowest);
+      await expectTablesWithinReach(narrowest);
+      await expectRoundBrandMark(narrowest);
     });
   }
 });

@@ -48,8 +48,9 @@ export default async function ContentPage({ params }: Props) {
     <>
       {/* Wide screens: the text, and beside it the page's plan and where its figures come from
           (components/styles/responsive-css.ts); phones: the text, with a guide's plan folded under
-          its header. The text comes first, so that a keyboard reaches the content before the plan. */}
-      <div className="doc-layout">
+          its header. The text comes first, so that a keyboard reaches the content before the plan.
+          A page holding the comparison widens on wide screens: said here, before its text, so nothing moves. */}
+      <div className={doc.comparison ? 'doc-layout doc-layout--wide' : 'doc-layout'}>
         <div className="doc-layout__main">
           <Breadcrumbs trail={trail} />
           <article className={`doc doc--${doc.type}`}>

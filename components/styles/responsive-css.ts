@@ -67,12 +67,23 @@ ${mediaUp('md')} {
 }
 ${mediaUp('lg')} {
   .card-list--grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  /* A page that holds the comparison (its class is in the server HTML, before its text: nothing
+     moves) gives the comparison the width left beside its plan; its text keeps its reading width. */
+  main:has(> .doc-layout--wide) { max-width: var(--wider-width); }
+  .doc-layout--wide { grid-template-columns: minmax(0, 1fr) var(--side-width); }
+  .doc-layout--wide .doc-layout__main { max-width: none; }
+  .doc-layout--wide :is(.doc-layout__main > :not(article), article > :not(.prose), .prose > :not(.comparison-block)),
+  .doc-layout--wide .comparison-block > :is(.table-note, .comparison-aside) { max-width: var(--content-width); }
 }
 ${mediaUp('xl')} {
-  :root { --content-width: 50rem; --wide-width: 80rem; }
+  :root { --content-width: 50rem; --wide-width: var(--wider-width); }
 }
 ${mediaUp('xxl')} {
   body { font-size: 1.125rem; }
+}
+${mediaDown('md')} {
+  /* Room for the cue over a table that may be wider than a phone (components/TableScroll.tsx). */
+  .table-scroll__cue { display: block; }
 }
 ${mediaDown('sm')} {
   /* The comparison (components/mdx/ComparisonTable.tsx, docs/behaviours.md#comparaison-des-offres): each offer a card, every

@@ -68,6 +68,7 @@ const lastModified = {
 type Body = { body: { raw: string } };
 const offerBoxes = { type: 'list', resolve: (doc: Body) => [...mdxPageFacts(doc.body.raw).offerBoxes] } as const;
 const cardSheet = { type: 'boolean', resolve: (doc: Body) => mdxPageFacts(doc.body.raw).cardSheet } as const;
+const comparison = { type: 'boolean', resolve: (doc: Body) => mdxPageFacts(doc.body.raw).comparison } as const;
 const segment = (index: number) => (doc: { _raw: { sourceFilePath: string } }) => doc._raw.sourceFilePath.split('/')[index] ?? '';
 
 /** Home, about and method, contact, legal notice and the overviews of each family. */
@@ -77,7 +78,7 @@ const Page = defineDocumentType(() => ({
     '{index,a-propos,contact,mentions-legales,parrainage,banque/index,cashback/index,neobanque/index,investissement/index,blog/index}.mdx',
   contentType: 'mdx',
   fields: { ...common, updated: { ...updated, required: true } },
-  computedFields: { url, lastModified, offerBoxes },
+  computedFields: { url, lastModified, offerBoxes, comparison },
 }));
 
 /** A bank's main page: content/banque/<banque>/index.mdx */
@@ -86,7 +87,7 @@ const Bank = defineDocumentType(() => ({
   filePathPattern: 'banque/*/index.mdx',
   contentType: 'mdx',
   fields: { ...common, ...offer, updated: { ...updated, required: true } },
-  computedFields: { url, lastModified, offerBoxes, bank: { type: 'string', resolve: segment(1) } },
+  computedFields: { url, lastModified, offerBoxes, comparison, bank: { type: 'string', resolve: segment(1) } },
 }));
 
 /** The steps, referral and card-list pages of a bank. */
@@ -99,6 +100,7 @@ const BankSection = defineDocumentType(() => ({
     url,
     lastModified,
     offerBoxes,
+    comparison,
     bank: { type: 'string', resolve: segment(1) },
     section: { type: 'string', resolve: (doc) => segment(2)(doc).replace(/\.mdx$/, '') },
   },
@@ -125,7 +127,7 @@ const Card = defineDocumentType(() => ({
     officialUrl: { type: 'string', required: true, description: 'Site officiel de la banque' },
     updated: { ...updated, required: true },
   },
-  computedFields: { url, lastModified, offerBoxes, cardSheet, bank: { type: 'string', resolve: segment(1) } },
+  computedFields: { url, lastModified, offerBoxes, comparison, cardSheet, bank: { type: 'string', resolve: segment(1) } },
 }));
 
 /** A cashback portal: content/cashback/<portail>.mdx */
@@ -134,7 +136,7 @@ const CashbackPortal = defineDocumentType(() => ({
   filePathPattern: 'cashback/!(index).mdx',
   contentType: 'mdx',
   fields: { ...common, ...offer, updated: { ...updated, required: true } },
-  computedFields: { url, lastModified, offerBoxes },
+  computedFields: { url, lastModified, offerBoxes, comparison },
 }));
 
 /**
@@ -146,7 +148,7 @@ const AppOffer = defineDocumentType(() => ({
   filePathPattern: `{${APP_FAMILIES.join(',')}}/!(index).mdx`,
   contentType: 'mdx',
   fields: { ...common, ...offer, updated: { ...updated, required: true } },
-  computedFields: { url, lastModified, offerBoxes, family: { type: 'string', resolve: segment(0) } },
+  computedFields: { url, lastModified, offerBoxes, comparison, family: { type: 'string', resolve: segment(0) } },
 }));
 
 /** A blog article: content/blog/<article>.mdx */
@@ -164,6 +166,7 @@ const Article = defineDocumentType(() => ({
     url,
     lastModified,
     offerBoxes,
+    comparison,
     wordCount: { type: 'number', resolve: (doc) => doc.body.raw.split(/\s+/).filter(Boolean).length },
   },
 }));
@@ -194,7 +197,7 @@ const TestPage = defineDocumentType(() => ({
     updated: { ...updated, required: true },
     throwAfterMount: { type: 'boolean', description: 'La page lève une erreur de rendu une fois dans le navigateur (page d’erreur)' },
   },
-  computedFields: { url, lastModified, offerBoxes },
+  computedFields: { url, lastModified, offerBoxes, comparison },
 }));
 
 /**

@@ -9,9 +9,11 @@ export type MdxPageFacts = {
   readonly offerBoxes: readonly string[];
   /** Whether the page places its card sheet (<CardSheet />). */
   readonly cardSheet: boolean;
+  /** Whether the page places the offers' comparison (<ComparisonTable />): on a wide screen its page gives it the width. */
+  readonly comparison: boolean;
 };
 
-const NONE: MdxPageFacts = { offerBoxes: [], cardSheet: false };
+const NONE: MdxPageFacts = { offerBoxes: [], cardSheet: false, comparison: false };
 
 const isElement = (node: { type: string }): node is MdxJsxFlowElement | MdxJsxTextElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -20,14 +22,16 @@ const isElement = (node: { type: string }): node is MdxJsxFlowElement | MdxJsxTe
 function mdxPageFactsOfTree(tree: Root): MdxPageFacts {
   const offerBoxes: string[] = [];
   let cardSheet = false;
+  let comparison = false;
   visit(tree, (node) => {
     if (!isElement(node)) return;
     if (node.name === 'CardSheet') cardSheet = true;
+    if (node.name === 'ComparisonTable') comparison = true;
     if (node.name !== 'ReferralBlock') return;
     const provider = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'provider');
     if (provider && typeof provider.value === 'string') offerBoxes.push(provider.value);
   });
-  return { offerBoxes, cardSheet };
+  return { offerBoxes, cardSheet, comparison };
 }
 
 /**
@@ -36,7 +40,7 @@ function mdxPageFactsOfTree(tree: Root): MdxPageFacts {
  */
 export function mdxPageFacts(body: string): MdxPageFacts {
   // Most pages place no component these facts are about: no parse for them.
-  if (!body.includes('<ReferralBlock') && !body.includes('<CardSheet')) return NONE;
+  if (!['<ReferralBlock', '<CardSheet', '<ComparisonTable'].some((tag) => body.includes(tag))) return NONE;
   const tree = parseMdx(body, () => {});
   return tree ? mdxPageFactsOfTree(tree) : NONE;
 }
