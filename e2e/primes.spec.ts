@@ -4,6 +4,7 @@ import { formatEuros } from '../lib/primes/format';
 import { writeDocument } from '../scripts/lib/emulator.mjs';
 import { E2E_REFRESH_SECONDS, EMULATOR_ORIGIN } from '../playwright.config';
 import { layoutShiftAfterParse, recordLayoutShifts } from './layout-shift';
+import { BOOSTED_LABEL } from '../lib/primes/share-bonus';
 
 // These tests change the shared settings document: one at a time, then restore it.
 test.describe.configure({ mode: 'serial' });
@@ -30,16 +31,16 @@ test('a fresh page load shows a changed document, and the badge follows the thre
   const block = page.getByRole('region', { name: 'Offre de parrainage BoursoBank' }).first();
   await expect(block.locator(prime('PRIME_FILLEUL_BOURSOBANK'))).toHaveText(formatEuros(123));
   await expect(block.locator(prime('PRIME_PARRAIN_BOURSOBANK'))).toHaveText(formatEuros(79));
-  await expect(block.getByText('Prime du parrain augmentée')).toHaveCount(0);
+  await expect(block.getByText(BOOSTED_LABEL)).toHaveCount(0);
 
   await writeDocument(EMULATOR_ORIGIN, 'primes/primes_parrainage', { ...defaultDocument, PRIME_PARRAIN_BOURSOBANK: 80 });
   await page.reload();
   await expect(block.locator(prime('PRIME_PARRAIN_BOURSOBANK'))).toHaveText(formatEuros(80));
   // The badge measures the sponsor's bonus: it sits beside that amount, not the referee's.
   const sponsor = block.locator('.referral__amounts > div', { has: page.locator(prime('PRIME_PARRAIN_BOURSOBANK')) });
-  await expect(sponsor.getByText('Prime du parrain augmentée')).toBeVisible();
+  await expect(sponsor.getByText(BOOSTED_LABEL)).toBeVisible();
   await expect(block.locator('.referral__amounts > div', { has: page.locator(prime('PRIME_FILLEUL_BOURSOBANK')) })).not.toContainText(
-    'augmentée',
+    BOOSTED_LABEL,
   );
 });
 

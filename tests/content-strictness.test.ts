@@ -127,9 +127,9 @@ const cases: [string, Record<string, string>, RegExp[]][] = [
     [/essai-faq\.mdx:7:1 [^\n]*titre en double/],
   ],
   [
-    'badge after a colon',
-    { 'essai-badge.mdx': page('Statut de l’offre : <Boosted provider="BOURSOBANK" />', 'title: E\ndescription: Essai') },
-    [/essai-badge\.mdx:7:\d+ [^\n]*<Boosted> après «\u00a0:\u00a0»/],
+    'badge in a heading, away from the figure it qualifies',
+    { 'essai-badge.mdx': page('## Le parrainage <Boosted provider="BOURSOBANK" />', 'title: E\ndescription: Essai') },
+    [/essai-badge\.mdx:7:\d+ [^\n]*<Boosted> dans un titre/],
   ],
   [
     'check date without a source',

@@ -4,11 +4,11 @@ import type { BOOST_RULES, BoostedOffer } from '@/lib/primes/thresholds';
 import { SideAmount } from '@/components/primes/LiveSide';
 
 /**
- * Badge shown while the provider's sponsor bonus reaches its threshold (docs/behaviours.md#offres-boostées)
- * and a source confirms that amount. It is worded for what it measures, and placed beside the
- * sponsor's amount, because the referee's amount can be unchanged while it shows. Text, not only colour.
- * Only for a provider whose offer can be boosted (BOOST_RULES): <Boosted provider="BOURSOBANK" />
+ * The sponsor's bonus in prose, with the boosted badge beside it while it reaches its amount
+ * (docs/behaviours.md#offres-boostées) and a source confirms it: the badge qualifies a figure, so
+ * it never stands alone, in a heading or at the end of a sentence. Only for a provider whose offer
+ * can be boosted (BOOST_RULES): « Le parrain reçoit <Boosted provider="BOURSOBANK" />. »
  */
 export function Boosted({ provider }: { provider: (typeof BOOST_RULES)[BoostedOffer]['provider'] }) {
-  return <SideAmount facts={sideFactsOf(provider, offerRecordOf(provider), 'sponsor')} badge only="badge" />;
+  return <SideAmount facts={sideFactsOf(provider, offerRecordOf(provider), 'sponsor')} badge />;
 }

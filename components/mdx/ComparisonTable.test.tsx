@@ -13,6 +13,7 @@ import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import { PROVIDERS, type Provider } from '@/lib/primes/providers';
 import { FAMILIES } from '@/lib/primes/families';
 import { ComparisonTable } from './ComparisonTable';
+import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
 
 const NAME_RANKS = providerNameRanks();
 
@@ -294,7 +295,7 @@ describe('<ComparisonTable>: order and amounts', () => {
       },
     });
     const [referee, sponsor] = within(rowOf('BOURSOBANK')).getAllByRole('cell');
-    expect(sponsor?.textContent).toBe('80\u00a0€ Prime du parrain augmentée');
+    expect(sponsor?.textContent).toBe(`80\u00a0€ ${BOOSTED_LABEL}`);
     expect(referee?.textContent).toBe('50\u00a0€\u00a0(à confirmer)');
     expect(within(rowOf('IGRAAL')).getAllByRole('cell')[1]?.textContent).toBe('7\u00a0€\u00a0(à confirmer)');
     expect(screen.getAllByRole('columnheader')[1]?.getAttribute('aria-sort')).toBe('descending');

@@ -6,7 +6,8 @@ import { PROVIDERS, PROVIDER_FAMILY, PROVIDER_LABELS, type Provider } from '@/li
 import { FAMILIES, FAMILY_LABELS, type Family } from '@/lib/primes/families';
 import { rankedProviders } from '@/lib/offers/comparison-order';
 import { providerNameRanks } from '@/lib/primes/provider-name-order';
-import { BOOSTED_MEANING, SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
+import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
+import { boostedMeaning } from '@/lib/primes/boosted-meaning';
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonRows } from './ComparisonRows';
 import { ProofText } from './ProofText';
@@ -176,7 +177,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: Family; offers
           {withShare ? `${SHARE_BONUS_LABEL}${NBSP}: ${SHARE_BONUS_DEFINITION} ${TOTAL_DEFINITION} ` : ''}
           {facets.length > 0 ? `${FACET_RULES_NOTE} ` : ''}
           {noneEstablished.length > 0 ? `${noneEstablishedNote(noneEstablished)} ` : ''}
-          {BOOSTED_MEANING}
+          {boostedMeaning()}
         </p>
       </div>
       <ProgrammesApart group={group} offers={offers} />

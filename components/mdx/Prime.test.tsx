@@ -6,6 +6,7 @@ import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { toGlobalValues } from '@/lib/primes/derive';
 import type { GlobalValues } from '@/lib/primes/types';
 import { Boosted } from './Boosted';
+import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
 import { SideAmount } from '@/components/primes/LiveSide';
 import type { SideFacts } from '@/lib/offers/resolve-side';
 import { Prime } from './Prime';
@@ -84,22 +85,25 @@ describe('<Boosted>', () => {
   };
   it('shows the badge, worded for the sponsor’s bonus it measures, while a confirmed amount reaches the threshold', () => {
     renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <SideAmount facts={sourcedSponsor} badge only="badge" />);
-    expect(screen.getByText('Prime du parrain augmentée')).toBeTruthy();
+    expect(screen.getByText(BOOSTED_LABEL)).toBeTruthy();
   });
 
-  it('shows nothing below the threshold, when the value is absent, or beside a reward no public source describes', () => {
-    const below = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 79 }), <SideAmount facts={sourcedSponsor} badge only="badge" />);
-    expect(below.container.textContent).toBe('');
+  it('never shows the badge alone: it writes the sponsor’s figure, and the badge only beside it', () => {
+    const stated = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <Boosted provider="BOURSOBANK" />);
+    // The figure first, the badge last, whatever the figure's origin says beside it.
+    expect(stated.container.textContent).toMatch(new RegExp(`^80\u00a0€.* ${BOOSTED_LABEL}$`));
+    stated.unmount();
+    const below = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 79 }), <Boosted provider="BOURSOBANK" />);
+    expect(below.container.textContent).toMatch(/^79\u00a0€/);
+    expect(below.container.textContent).not.toContain(BOOSTED_LABEL);
     below.unmount();
-    const absent = renderWith({}, <Boosted provider="IGRAAL" />);
-    expect(absent.container.textContent).toBe('');
-    absent.unmount();
     // Fortuneo's record finds no public description of the sponsor's reward: 80 € from our document is not enough for the badge.
     const undescribed = renderWith(toGlobalValues({ PRIME_PARRAIN_FORTUNEO_GOLD: 80 }), <Boosted provider="FORTUNEO_GOLD" />);
-    expect(undescribed.container.textContent).toBe('');
+    expect(undescribed.container.textContent).not.toContain(BOOSTED_LABEL);
     undescribed.unmount();
-    // BoursoBank's record says the sponsor is paid: its amount is « à confirmer », and the badge measures it.
-    const stated = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <Boosted provider="BOURSOBANK" />);
-    expect(stated.container.textContent).toBe('Prime du parrain augmentée');
+    // Without the amount, the words that replace it, and no badge.
+    const absent = renderWith({}, <Boosted provider="IGRAAL" />);
+    expect(absent.container.textContent).not.toBe('');
+    expect(absent.container.textContent).not.toContain(BOOSTED_LABEL);
   });
 });

@@ -8,6 +8,7 @@ import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
 import { toGlobalValues } from '@/lib/primes/derive';
 import { noCodeSaidBefore, ReferralBlock } from './ReferralBlock';
 import { sourcesWatch } from '@/lib/sources-watch';
+import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
@@ -64,9 +65,9 @@ describe('<ReferralBlock> without a site code', () => {
       <ReferralBlock watch={sourcesWatch()} provider="FORTUNEO_GOLD" offer={{ lastModified: '2026-11-20' }} record={record} />,
     );
     const region = await block();
-    const badge = await within(region).findByText('Prime du parrain augmentée');
+    const badge = await within(region).findByText(BOOSTED_LABEL);
     expect(badge.closest('div')).toBe(within(region).getByText('Votre parrain').closest('div'));
-    expect(within(region).getByText('Vous, filleul').closest('div')?.textContent).not.toMatch(/augmentée/);
+    expect(within(region).getByText('Vous, filleul').closest('div')?.textContent).not.toContain(BOOSTED_LABEL);
     expect(region.querySelector('.referral__title')?.textContent).toBe('Parrainage Fortuneo (carte Gold)');
   });
 });
@@ -83,7 +84,7 @@ describe('<ReferralBlock> and the boosted badge', () => {
     );
     const region = await block();
     expect(within(region).getByText('Votre parrain').closest('div')?.textContent).toBe('Votre parrain80\u00a0€\u00a0(à confirmer)');
-    expect(region.textContent).not.toContain('Prime du parrain augmentée');
+    expect(region.textContent).not.toContain(BOOSTED_LABEL);
   });
 });
 

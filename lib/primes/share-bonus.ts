@@ -1,11 +1,10 @@
 /**
- * The boosted-offer badge's text (components/mdx/Boosted.tsx): it names what the rule
- * measures, the sponsor's bonus against a threshold (thresholds.ts), so that it is never
- * read as a bigger bonus for the referee.
+ * The boosted-offer badge's text (components/mdx/Boosted.tsx): it names what the rule measures,
+ * the sponsor's bonus against an amount (thresholds.ts), so that it is never read as a bigger
+ * bonus for the referee; « élevée », not « augmentée »: the rule compares the bonus with an amount,
+ * not with what the programme paid before. What it means, amounts included: boosted-meaning.ts.
  */
-export const BOOSTED_LABEL = 'Prime du parrain augmentée';
-export const BOOSTED_MEANING =
-  'Le badge «\u00a0Prime du parrain augmentée\u00a0», à côté de la prime du parrain, signale qu’elle atteint le seuil que nous fixons pour ce prestataire\u00a0: il mesure ce que gagne le parrain, pas ce que reçoit le filleul.';
+export const BOOSTED_LABEL = 'Prime du parrain élevée';
 
 /**
  * What "bonus de partage" (PRIME_PARTAGE_*) means on this site, said once and shown

@@ -1,4 +1,4 @@
-import type { Heading, Image, Link, Paragraph, Root } from 'mdast';
+import type { Heading, Image, Link, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
@@ -92,14 +92,14 @@ const HEADINGS_OF_COMPONENTS: Readonly<Record<string, string>> = {
   sources: 'la page affiche déjà ses sources (champ «\u00a0sources\u00a0» de l’en-tête) sous ce titre',
 };
 
-/** `… : <Boosted />` reads as a blank when the offer is not boosted, since the badge then renders nothing. */
-function checkBoostedAfterColon(paragraph: Paragraph, report: MdxReport): void {
-  paragraph.children.forEach((child, index) => {
-    if (child.type !== 'mdxJsxTextElement' || child.name !== 'Boosted') return;
-    const before = paragraph.children[index - 1];
-    if (before?.type === 'text' && /:\s*$/.test(before.value)) {
-      report(child.position?.start, '<Boosted> après «\u00a0:\u00a0» laisse une phrase vide quand l’offre n’est pas boostée\u00a0: placez le badge dans un titre');
-    }
+/** The boosted badge qualifies the sponsor's figure, which <Boosted> writes with it: a heading holds no figure. */
+function checkBoostedInHeading(heading: Heading, report: MdxReport): void {
+  visit(heading, (node) => {
+    if (node.type !== 'mdxJsxTextElement' || (node as MdxJsxTextElement).name !== 'Boosted') return;
+    report(
+      node.position?.start,
+      '<Boosted> dans un titre\u00a0: écrivez-le dans une phrase, là où vous donnez la prime du parrain («\u00a0Le parrain reçoit <Boosted provider="…" />.\u00a0»)',
+    );
   });
 }
 
@@ -121,10 +121,9 @@ export function checkMdxTree(tree: Root, site: SiteContext, report: MdxReport): 
         }
       }
     } else if (node.type === 'heading') {
+      checkBoostedInHeading(node as Heading, report);
       const why = HEADINGS_OF_COMPONENTS[toString(node as Heading).trim().toLocaleLowerCase('fr')];
       if (why) report(node.position?.start, `titre en double\u00a0: ${why}`);
-    } else if (node.type === 'paragraph') {
-      checkBoostedAfterColon(node as Paragraph, report);
     } else if (node.type === 'link') {
       checkInternalLink((node as Link).url, site, node.position?.start, report);
     } else if (node.type === 'image') {
