@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NavigationEffects } from '@/components/navigation/NavigationEffects';
-import { PreviewBanner } from '@/components/layout/PreviewBanner';
+import { DemoBanner } from '@/components/layout/DemoBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
-        <PreviewBanner />
+        <DemoBanner />
         <NavigationEffects />
         <GlobalValuesProvider snapshot={snapshot}>
           <SiteHeader />

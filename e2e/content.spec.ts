@@ -17,7 +17,7 @@ test('/banque/fortuneo/parrainage says each of its sentences once, though it sho
   expect(times(/Page mise à jour le/g) + times(/Conditions vérifiées le/g)).toBe(1);
 });
 
-test('the legal notice names Cloud Firestore, what it receives, why there is no consent banner, and reads the publisher field', async ({
+test('the legal notice names Cloud Firestore, what it receives, why there is no consent banner, and no placeholder for the publisher', async ({
   page,
 }) => {
   await page.goto('/mentions-legales');
@@ -26,8 +26,12 @@ test('the legal notice names Cloud Firestore, what it receives, why there is no 
   await expect(main).toContainText('adresse IP');
   await expect(main).toContainText('ne dépose aucun cookie et n’utilise aucun traceur');
   await expect(main).toContainText('n’affiche pas de bandeau');
-  // lib/site.ts ships without a publisher: the page says so, as « À propos et méthode » does.
-  await expect(main.locator('[data-publisher="missing"]')).toContainText('Le nom de l’éditeur n’est pas encore renseigné.');
+  // The tests' build is local, given no publisher: the prose names no one and holds no placeholder;
+  // the one banner says the site is a demonstration (components/layout/DemoBanner.tsx).
+  await expect(main).toContainText('édité par un particulier agissant à titre non professionnel');
+  await expect(main.locator('[data-publisher]')).toHaveCount(0);
+  await expect(main).not.toContainText('pas encore renseigné');
+  await expect(page.getByRole('note').filter({ hasText: 'Site de démonstration' })).toHaveCount(1);
   await expect(main.getByRole('link', { name: 'À propos et méthode' })).toHaveAttribute('href', '/a-propos');
 });
 
@@ -36,7 +40,8 @@ test('« À propos et méthode » says who publishes, the check rule the boxes a
 }) => {
   await page.goto('/a-propos');
   const main = page.locator('main');
-  await expect(main.locator('[data-publisher="missing"]')).toHaveCount(1);
+  await expect(main.locator('[data-publisher]')).toHaveCount(0);
+  await expect(main).not.toContainText('pas encore renseigné');
   await expect(main.locator('[data-site-codes="0"]')).toContainText('il ne perçoit rien');
   await expect(main.locator('[data-check-age-limit]')).toHaveText(`${CHECK_AGE_LIMIT_DAYS}\u00a0jours`);
   await expect(main).toContainText('Cloud Firestore');

@@ -33,10 +33,12 @@ test('preview: every response says noindex, in the header and in each page', asy
   }
 });
 
-test('preview: a visible "Aperçu" banner names the branch and the commit', async ({ page }) => {
+test('preview: one visible « Site de démonstration » banner names the branch and the commit', async ({ page }) => {
   await page.goto('/banque/fortuneo');
-  const banner = page.getByRole('note').filter({ hasText: 'Aperçu' });
+  const banner = page.getByRole('note').filter({ hasText: 'Site de démonstration' });
+  await expect(banner).toHaveCount(1);
   await expect(banner).toBeVisible();
+  await expect(banner).toContainText('aperçu');
   await expect(banner).toContainText(`branche ${PREVIEW_DEPLOYMENT.branch}`);
   await expect(banner).toContainText(`commit ${PREVIEW_DEPLOYMENT.commit}`);
   // The skip link stays the first stop for keyboard users.
@@ -44,7 +46,19 @@ test('preview: a visible "Aperçu" banner names the branch and the commit', asyn
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
 });
 
-test('production shows no banner', async ({ page }) => {
-  await page.goto(`${SITE_ORIGIN}/banque/fortuneo`);
+test('the main site, a local build, shows one « Site de démonstration » banner, in its HTML and without script', async ({
+  browser,
+  request,
+}) => {
+  // Production (DEPLOY_ENV=production) shows none: components/layout/DemoBanner.test.tsx; it cannot be built here without the owner's inputs.
+  const html = await (await request.get(`${SITE_ORIGIN}/mentions-legales`)).text();
+  expect(html.match(/class="demo-banner"/g)).toHaveLength(1);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE_ORIGIN}/mentions-legales`);
+  const banner = page.getByRole('note').filter({ hasText: 'Site de démonstration' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveText('Site de démonstration\u00a0: ce n’est pas le site publié.');
   await expect(page.getByText('Aperçu')).toHaveCount(0);
+  await context.close();
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// What kind of deployment this build is (production or preview) and its public
+// What kind of deployment this build is (production, preview or local) and its public
 // address, in one module: read from the environment when next.config.mjs loads, checked
 // by lib/site-config.mjs, baked into the build (next.config `env`) so that a page
 // regenerated later by the server says the same thing as the one built, and read back
@@ -11,16 +11,20 @@ export const DEFAULT_SITE_URL = 'https://www.parrainage-malin.fr';
 
 /**
  * @typedef {{ readonly kind: 'production', readonly siteUrl: string }
- *   | { readonly kind: 'preview', readonly siteUrl: string, readonly branch?: string, readonly commit?: string }} Deployment
+ *   | { readonly kind: 'preview', readonly siteUrl: string, readonly branch?: string, readonly commit?: string }
+ *   | { readonly kind: 'local', readonly siteUrl: string }} Deployment
  */
 
 /** @param {string | undefined} value the trimmed value, or undefined when unset or blank */
 const filled = (value) => value?.trim() || undefined;
 
 /**
+ * Production is declared: DEPLOY_ENV=production, or Vercel's production environment
+ * (VERCEL_ENV=production); only it must carry the owner's inputs (lib/site-config.mjs).
  * A preview is a deployment that must not be indexed: Vercel marks pull-request
  * deployments with VERCEL_ENV=preview; other hosts set DEPLOY_ENV=preview. The branch
- * and commit are shown in the "Aperçu" banner.
+ * and commit are shown in the « site de démonstration » banner. Anything else (a clone's
+ * `npm start`, the tests, CI) is local: indexable like production, but a demonstration.
  *
  * @param {Record<string, string | undefined>} env
  * @returns {Deployment}
@@ -31,8 +35,10 @@ export function readDeployment(env) {
     throw new Error(`DEPLOY_ENV="${declared}" : valeurs reconnues « production » et « preview »`);
   }
   const preview = declared === 'preview' || (declared === undefined && env.VERCEL_ENV === 'preview');
+  const production = declared === 'production' || (declared === undefined && env.VERCEL_ENV === 'production');
   const siteUrl = parseSiteUrl(env.SITE_URL);
-  if (!preview) return { kind: 'production', siteUrl };
+  if (production) return { kind: 'production', siteUrl };
+  if (!preview) return { kind: 'local', siteUrl };
   const branch = firstSet(env.DEPLOY_BRANCH, env.VERCEL_GIT_COMMIT_REF);
   const commit = firstSet(env.DEPLOY_COMMIT, env.VERCEL_GIT_COMMIT_SHA)?.slice(0, 7);
   return { kind: 'preview', siteUrl, ...(branch ? { branch } : {}), ...(commit ? { commit } : {}) };
@@ -85,7 +91,7 @@ export function thisDeployment() {
   return built;
 }
 
-/** Whether this build is a preview: noindex everywhere, empty sitemap, "Aperçu" banner. */
+/** Whether this build is a preview: noindex everywhere, empty sitemap, « Aperçu » in the demonstration banner. */
 export const isPreview = () => thisDeployment().kind === 'preview';
 
 /**

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_URL, readDeployment } from './deployment.mjs';
 
 describe('readDeployment', () => {
-  it('is production on the default address when nothing is set', () => {
-    expect(readDeployment({})).toEqual({ kind: 'production', siteUrl: DEFAULT_SITE_URL });
+  it('is local (a demonstration) on the default address when nothing is set, production only when declared', () => {
+    expect(readDeployment({})).toEqual({ kind: 'local', siteUrl: DEFAULT_SITE_URL });
+    expect(readDeployment({ VERCEL_ENV: 'development' }).kind).toBe('local');
+    expect(readDeployment({ DEPLOY_ENV: 'production' })).toEqual({ kind: 'production', siteUrl: DEFAULT_SITE_URL });
   });
 
   it('is a preview on Vercel preview deployments, with branch and short commit', () => {

@@ -2,8 +2,11 @@
 // Every configuration check, in one place, for the three moments a setting can be
 // wrong: `npm run build` / `npm start` (scripts/check-config.mjs), `next build` and
 // `next start` (next.config.mjs). A problem stops the process with one French line
-// naming the variable; never a server that starts and answers 500.
+// naming the variable (several: one line each, all at once); never a server that starts
+// and answers 500. A production build also stops on every owner input it lacks: the
+// publisher's identity first (lib/owner-inputs.mjs), then the source of the amounts.
 import { readDeployment } from './deployment.mjs';
+import { missingOwnerInputs, OWNER_INPUTS_WHERE, OWNER_VARIABLES, readOwnerInputs } from './owner-inputs.mjs';
 import { FIRESTORE_VARIABLES, parseFirestoreTarget, publicEnvFrom } from './primes/firestore-env.mjs';
 
 /** How often a static page may be regenerated with the document's current amounts, in seconds. */
@@ -25,40 +28,47 @@ export function refreshSeconds(env) {
   return value;
 }
 
-/** Production on purpose: DEPLOY_ENV=production, or Vercel's production environment. */
-const declaredProduction = (/** @type {Record<string, string | undefined>} */ env) =>
-  env.DEPLOY_ENV?.trim() === 'production' || (blank(env.DEPLOY_ENV) && env.VERCEL_ENV === 'production');
+/** The deployment's kind, or undefined when DEPLOY_ENV or SITE_URL is malformed (reported on its own). */
+const deploymentKind = (/** @type {Record<string, string | undefined>} */ env) => {
+  try {
+    return readDeployment(env).kind;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
- * Every problem in the environment a build or a server reads, one message each.
+ * Every problem in the environment a build or a server reads, one message each, all at once.
+ * A production deployment (lib/deployment.mjs) first lists the owner's inputs it lacks, in the
+ * order the law puts them: the publisher's name (LCEN, art. 6 III), the contact address, then
+ * the source of the amounts (the Firestore project); then whatever is malformed.
  * `localFirestore`: `npm start` supplies the local emulator when nothing is configured.
  * @param {Record<string, string | undefined>} env
  * @param {{ localFirestore?: boolean }} [options]
  * @returns {string[]}
  */
 export function configProblems(env, { localFirestore = false } = {}) {
-  const problems = [];
+  const production = deploymentKind(env) === 'production';
+  /** @type {string[]} */
+  const missing = production ? missingOwnerInputs(env) : [];
+  /** @type {string[]} */
+  const malformed = [];
   for (const check of [() => readDeployment(env), () => refreshSeconds(env)]) {
     try {
       check();
     } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
+      malformed.push(error instanceof Error ? error.message : String(error));
     }
   }
+  malformed.push(...readOwnerInputs(env).errors);
   const parsed = parseFirestoreTarget(publicEnvFrom(env));
-  problems.push(...parsed.errors);
-  if (
-    'target' in parsed &&
-    parsed.target.kind === 'static' &&
-    parsed.target.reason === 'unconfigured' &&
-    declaredProduction(env) &&
-    !localFirestore
-  ) {
-    problems.push(
-      'DEPLOY_ENV=production sans source des montants : définir NEXT_PUBLIC_FIREBASE_API_KEY et NEXT_PUBLIC_FIREBASE_PROJECT_ID, ou NEXT_PUBLIC_PRIMES_SOURCE=static pour servir exprès le document par défaut',
+  malformed.push(...parsed.errors);
+  if ('target' in parsed && parsed.target.kind === 'static' && parsed.target.reason === 'unconfigured' && production && !localFirestore) {
+    missing.push(
+      `${FIRESTORE_VARIABLES.apiKey} et ${FIRESTORE_VARIABLES.projectId} manquantes : le projet Firebase dont la production lit les montants (console Firebase > Paramètres du projet), ou ${FIRESTORE_VARIABLES.source}=static pour servir exprès le document par défaut ; ${OWNER_INPUTS_WHERE}`,
     );
   }
-  return problems;
+  return [...missing, ...malformed];
 }
 
 /**
@@ -66,7 +76,7 @@ export function configProblems(env, { localFirestore = false } = {}) {
  * security headers' connect-src as the build had them; the server reads them again when it starts
  * (lib/primes/server.ts). SITE_REFRESH_SECONDS is not inlined: the server reads it when it starts.
  */
-const BUILD_TIME_VARIABLES = [...Object.values(FIRESTORE_VARIABLES), 'SITE_URL', 'DEPLOY_ENV'];
+const BUILD_TIME_VARIABLES = [...Object.values(FIRESTORE_VARIABLES), ...Object.values(OWNER_VARIABLES), 'SITE_URL', 'DEPLOY_ENV'];
 /** @type {Set<string>} */
 const FIRESTORE_NAMES = new Set(Object.values(FIRESTORE_VARIABLES));
 
@@ -99,11 +109,22 @@ export function runtimeDifferences(runtime, built) {
 }
 
 /**
- * One line, in French, then a non-zero exit.
+ * What stops the process, in French: one line for one problem; for several, their count, then
+ * one line each, in the order given (a production build's missing owner inputs first).
+ * @param {readonly string[]} problems
+ * @returns {string}
+ */
+export function problemsReport(problems) {
+  if (problems.length === 1) return `Configuration invalide : ${problems[0]}`;
+  return [`Configuration invalide, ${problems.length} problèmes :`, ...problems.map((problem) => `- ${problem}`)].join('\n');
+}
+
+/**
+ * The report, then a non-zero exit.
  * @param {readonly string[]} problems
  */
 export function stopOnProblems(problems) {
   if (problems.length === 0) return;
-  console.error(`Configuration invalide : ${problems.join(' ; ')}`);
+  console.error(problemsReport(problems));
   process.exit(1);
 }

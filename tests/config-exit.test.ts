@@ -55,3 +55,55 @@ describe('a malformed setting stops the server before it answers anything', () =
     expect(stdout).not.toContain('contentlayer');
   });
 });
+
+describe('a production build without its owner inputs stops, naming every one, the publisher first', () => {
+  /** Production declared, and nothing of the owner's: blank even if the machine running the tests has them. */
+  const PRODUCTION_WITHOUT_OWNER = {
+    DEPLOY_ENV: 'production',
+    SITE_PUBLISHER_NAME: '',
+    SITE_CONTACT_EMAIL: '',
+    NEXT_PUBLIC_FIREBASE_API_KEY: '',
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: '',
+    NEXT_PUBLIC_PRIMES_SOURCE: '',
+    NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: '',
+  };
+  const expectAllNamed = (stderr: string) => {
+    const lines = problemLines(stderr);
+    expect(lines[0]).toBe('Configuration invalide, 3 problèmes :');
+    expect(lines.slice(1).map((line) => line.replace(/ :.*/, ''))).toEqual([
+      '- SITE_PUBLISHER_NAME manquante',
+      '- SITE_CONTACT_EMAIL manquante',
+      '- NEXT_PUBLIC_FIREBASE_API_KEY et NEXT_PUBLIC_FIREBASE_PROJECT_ID manquantes',
+    ]);
+    expect(lines[1]).toContain('le nom de l’éditeur du site');
+    expect(lines[1]).toContain('LCEN, art. 6 III');
+  };
+
+  it('npm run build (scripts/check-config.mjs) exits non-zero before the content build', async () => {
+    const { code, stderr, stdout } = await run('npm', ['run', 'build', '--silent'], PRODUCTION_WITHOUT_OWNER);
+    expect(code).not.toBe(0);
+    expectAllNamed(stderr);
+    expect(stdout).not.toContain('contentlayer');
+  });
+
+  it('loading next.config.mjs (next build, next start) exits non-zero with the same list', async () => {
+    const { code, stderr } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "await import('./next.config.mjs')"],
+      PRODUCTION_WITHOUT_OWNER,
+    );
+    expect(code).not.toBe(0);
+    expectAllNamed(stderr);
+  });
+
+  it('the same build with the owner inputs given passes the check', async () => {
+    const { code, stderr } = await run(process.execPath, ['scripts/check-config.mjs'], {
+      ...PRODUCTION_WITHOUT_OWNER,
+      SITE_PUBLISHER_NAME: 'Camille Martin',
+      SITE_CONTACT_EMAIL: 'camille@exemple.fr',
+      NEXT_PUBLIC_PRIMES_SOURCE: 'static',
+    });
+    expect(problemLines(stderr)).toEqual([]);
+    expect(code).toBe(0);
+  });
+});

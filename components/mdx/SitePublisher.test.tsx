@@ -9,15 +9,14 @@ const html = (ui: React.ReactElement) => renderToString(ui).replaceAll('<!-- -->
 const text = (ui: React.ReactElement) => html(ui).replace(/<[^>]+>/g, '');
 
 describe('<SitePublisher>', () => {
-  it('says plainly that the name is missing while lib/site.ts has none (the shipped state)', () => {
-    expect(html(<SitePublisher />)).toContain('data-publisher="missing"');
-    expect(text(<SitePublisher />)).toContain('Le nom de l’éditeur n’est pas encore renseigné.');
-    expect(text(<SitePublisher site={{ name: 'Parrainage Malin', publisher: { name: ' ' } }} />)).toContain('pas encore renseigné');
+  it('prints nothing, no placeholder, in a build without the publisher (local and preview: the banner says it is a demonstration)', () => {
+    expect(html(<SitePublisher />)).toBe('');
+    expect(html(<SitePublisher site={{ name: 'Parrainage Malin', publisher: { name: ' ' } }} />)).toBe('');
   });
 
-  it('names the publisher the owner filled in, and no longer says anything is missing', () => {
+  it('names the publisher the owner gave', () => {
     const filled = <SitePublisher site={{ name: 'Parrainage Malin', publisher: { name: 'Camille Martin' } }} />;
-    expect(html(filled)).toContain('data-publisher="filled"');
+    expect(html(filled)).toContain('data-publisher="named"');
     expect(text(filled)).toBe('Parrainage Malin est édité par Camille Martin.');
   });
 });

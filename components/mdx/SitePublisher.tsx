@@ -1,23 +1,17 @@
-import { NBSP } from '@/lib/french';
 import { publisherName, SITE, type SiteIdentity } from '@/lib/site';
 
 /**
- * Who publishes the site, from the one place the owner fills (lib/site.ts, `publisher`):
- * « À propos et méthode » and the legal notice both show it. Until the owner fills it,
- * it says plainly that the name is missing, as an offer box says it has no code.
+ * Who publishes the site, from the one place the owner gives it (the production environment:
+ * lib/site.ts, lib/owner-inputs.mjs): « À propos et méthode » and the legal notice both show it.
+ * A production build cannot lack it (lib/site-config.mjs stops it). A local or preview build
+ * may: then nothing is printed here, no placeholder in the legal prose; the « site de
+ * démonstration » banner of every page says what the build is (components/layout/DemoBanner.tsx).
  */
 export function SitePublisher({ site = SITE }: { site?: Pick<SiteIdentity, 'name' | 'publisher'> }) {
   const name = publisherName(site);
-  if (name === null) {
-    return (
-      <p data-publisher="missing">
-        <strong>Le nom de l’éditeur n’est pas encore renseigné.</strong> Le propriétaire du site ne l’a pas encore indiqué{NBSP}; il
-        apparaîtra ici, et sur chaque page qui le cite, dès qu’il l’aura fait.
-      </p>
-    );
-  }
+  if (name === null) return null;
   return (
-    <p data-publisher="filled">
+    <p data-publisher="named">
       {site.name} est édité par <strong>{name}</strong>.
     </p>
   );

@@ -25,7 +25,8 @@ export const topLevelInputs = (root = ROOT) =>
     )
     .map((entry) => entry.name);
 /**
- * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs),
+ * Variables read at build time besides NEXT_PUBLIC_*: the deployment (lib/deployment.mjs), the
+ * owner's inputs the pages print (lib/owner-inputs.mjs),
  * the content folder (CONTENT_DIR, contentlayer.config.ts) and the pages' refresh interval
  * (SITE_REFRESH_SECONDS, lib/site-config.mjs): the server reads it when it renders, but a
  * prerendered page keeps the build's until its first regeneration (UPGRADING.md, S20), so
@@ -39,6 +40,8 @@ const BUILD_ENV = [
   'VERCEL_ENV',
   'VERCEL_GIT_COMMIT_REF',
   'VERCEL_GIT_COMMIT_SHA',
+  'SITE_PUBLISHER_NAME',
+  'SITE_CONTACT_EMAIL',
   'CONTENT_DIR',
   'SITE_REFRESH_SECONDS',
 ];
