@@ -97,25 +97,29 @@ function writerComponents(page: MdxPage) {
   const { doc, settings } = page;
   const amountsDate = <AmountsDate updatedAt={settings?.updatedAt} className="meta amounts-date--table" />;
   const report = doc ? { url: absoluteUrl(doc.url), title: doc.title } : undefined;
+  // With the page's amounts, rows and cards say where their figures come from.
+  const summaryContext = settings ? { values: settings.values, watch: sourcesWatch() } : undefined;
   return {
     Prime,
     Boosted,
     // Every table of amounts says when the amounts last changed, as every offer box does.
     ComparisonTable: ({ group }: { group?: ComponentProps<typeof ComparisonTable>['group'] }) => (
       <>
-        <ComparisonTable group={group} offers={offerSummaries()} />
+        <ComparisonTable group={group} offers={offerSummaries(summaryContext)} />
         {amountsDate}
       </>
     ),
     BestOffers: () => (
       <>
-        <BestOffers offers={offerCardSummaries()} />
+        <BestOffers offers={offerCardSummaries(summaryContext)} />
         {amountsDate}
       </>
     ),
-    BankList,
-    PortalList,
-    AppOfferList,
+    BankList: () => <BankList context={summaryContext} />,
+    PortalList: () => <PortalList context={summaryContext} />,
+    AppOfferList: ({ family }: Pick<ComponentProps<typeof AppOfferList>, 'family'>) => (
+      <AppOfferList family={family} context={summaryContext} />
+    ),
     ArticleList,
     CardList,
     CardComparison,

@@ -47,7 +47,7 @@ test('FAQ answers in the structured data carry the amounts the page shows', asyn
     q.name.startsWith('Combien touche le filleul'),
   );
   for (const amount of shown) expect(entry?.acceptedAnswer.text).toContain(amount);
-  expect(entry?.acceptedAnswer.text).toMatch(/^Selon notre suivi des offres, \d+\u00a0€( \(à confirmer\))? avec la carte Gold/);
+  expect(entry?.acceptedAnswer.text).toMatch(/^Selon notre suivi des offres, \d+\u00a0€ avec la carte Gold/);
 });
 
 test('the RSS feed lists every article, newest first, and is linked from the 404 page too', async ({ request }) => {

@@ -25,13 +25,16 @@ import { sourcesWatch } from '@/lib/sources-watch';
  * the offer (full box, guide box, comparison row, card, home card, <Prime>, /offres.json,
  * /offres.csv, the offer's feed) gives the same words and the same status; a programme that is
  * not open shows no amount anywhere. The words are what stands in the amount's element
- * (`data-prime`), the status its `data-status`; « (à confirmer) » stands beside, never inside.
+ * (`data-prime`), the status its `data-status`. Where the figures come from is said once per
+ * offer (its origin, `data-origin`), the same kind on every surface, and never beside a figure.
  */
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
 const VALUES = toGlobalValues(defaultDocument);
 const RECORDS = allOfferRecords();
+const WATCH = sourcesWatch();
+const CONTEXT = { values: VALUES, watch: WATCH };
 const SIDES = { referee: 'filleul', sponsor: 'parrain' } as const;
 type Side = keyof typeof SIDES;
 type Seen = { readonly surface: string; readonly words: string | null; readonly status: string | null };
@@ -55,7 +58,7 @@ const AMOUNT = /\d[\d\u00a0\u202f]*(?:,\d+)?\u00a0?€/;
 async function boxes(record: OfferRecord): Promise<{ full: HTMLElement; guide: HTMLElement }> {
   const box = (full: boolean) => (
     <ReferralBlock
-      watch={sourcesWatch()}
+      watch={WATCH}
       provider={record.provider}
       offer={{ lastModified: '2026-11-20' }}
       record={record}
@@ -75,6 +78,7 @@ const dataset = offersDataset({
   generatedAt: '2026-11-27T00:00:00Z',
   absoluteUrl: (path) => new URL(path, 'https://exemple.fr').href,
   siteName: 'Essai',
+  watch: WATCH,
 });
 const csvRows = parseCsv(offersCsv(dataset), { columns: true, bom: true, delimiter: ';' }) as Record<string, string>[];
 
@@ -83,7 +87,7 @@ function feedSubtitle(record: OfferRecord): string {
   const xml = renderOfferFeed({
     record: { ...record, page: record.page },
     history: undefined,
-    watch: { sources: [] },
+    watch: WATCH,
     absolute: (path) => new URL(path, 'https://exemple.fr').href,
     contentUpdated: '2026-11-26',
     values: VALUES,
@@ -112,15 +116,17 @@ describe.each(RECORDS.map((record) => [record.provider, record] as const))('%s, 
         (dt) => dt.textContent === (side === 'referee' ? 'Vous, filleul' : 'Votre parrain'),
       )?.nextElementSibling;
 
-    const table = await mount(<ComparisonTable offers={offerSummaries()} />);
+    const table = await mount(<ComparisonTable offers={offerSummaries(CONTEXT)} />);
     const row = table.querySelector(`tbody tr[data-provider="${provider}"]`);
     const cells = row ? [...row.querySelectorAll('td.amount')] : [];
     const apart = table.querySelector(`.comparison-apart li[data-provider="${provider}"]`)?.textContent ?? '';
 
-    const card = (await mount(<OfferCardList offers={[{ url: '/essai', name: label, description: 'Essai', provider }]} />)).cloneNode(
-      true,
-    ) as HTMLElement;
-    const home = (await mount(<BestOffers offers={offerCardSummaries()} />)).querySelector(`.offer-card[data-provider="${provider}"]`);
+    const card = (
+      await mount(<OfferCardList offers={[{ url: '/essai', name: label, description: 'Essai', provider }]} context={CONTEXT} />)
+    ).cloneNode(true) as HTMLElement;
+    const home = (await mount(<BestOffers offers={offerCardSummaries(CONTEXT)} />)).querySelector(
+      `.offer-card[data-provider="${provider}"]`,
+    );
     const homeCopy = home?.cloneNode(true) as HTMLElement | undefined;
     const primes = await mount(
       <>
@@ -166,20 +172,38 @@ describe.each(RECORDS.map((record) => [record.provider, record] as const))('%s, 
           `${provider} ${side}: « ${other.surface} » dit ${JSON.stringify(other)}, « ${first?.surface} » ${JSON.stringify(first)}`,
         ).toEqual({ words: first?.words, status: first?.status });
       }
-      // An amount no source confirms is said so wherever it stands, and only there.
-      const marked = first?.status === 'unconfirmed';
+      // No figure carries a mark: where it comes from is the offer's origin line.
       for (const place of [
         ...(open ? [amountsOf(full, side), amountsOf(guide, side)] : []),
         primes.querySelector(`[data-side="${side}"]`),
+        ...cells,
       ]) {
-        expect(place?.textContent?.includes('(à confirmer)'), `${provider} ${side}: « à confirmer » dans ${place?.textContent}`).toBe(
-          marked,
-        );
+        expect(
+          place?.textContent?.includes('à confirmer') ?? false,
+          `${provider} ${side}: « à confirmer » dans ${place?.textContent}`,
+        ).toBe(false);
       }
-      if (record.page !== undefined && open) {
-        expect(feed, `${provider} ${side}: flux`).toContain(`prime du ${SIDES[side]} ${first?.words}${marked ? ' (à confirmer)' : ''}`);
-      }
+      if (record.page !== undefined && open) expect(feed, `${provider} ${side}: flux`).toContain(`prime du ${SIDES[side]} ${first?.words}`);
     }
+
+    // One origin per offer, the same kind on every surface that shows its figures, and the same sentence where it is said whole.
+    const kindOf = (place: Element | null | undefined) => place?.getAttribute('data-origin') ?? 'none';
+    const origins = [
+      ...(open
+        ? [
+            ['encadré complet', kindOf(full.querySelector('[data-origin]'))],
+            ['encadré de guide', kindOf(guide.querySelector('[data-origin]'))],
+            ['ligne du comparatif', kindOf(row?.querySelector('[data-origin]'))],
+          ]
+        : []),
+      ['carte', kindOf(card.querySelector('[data-origin]'))],
+      ...(homeCopy ? [['carte d’accueil', kindOf(homeCopy.querySelector('[data-origin]'))]] : []),
+      ['/offres.csv', csv?.['origin.kind'] ?? null],
+    ] as const;
+    for (const [surface, kind] of origins) expect(kind, `${provider}: origine dans « ${surface} »`).toBe(json.origin.kind);
+    if (open) expect(full.querySelector('[data-origin]')?.textContent ?? '', `${provider}: ligne d’origine`).toBe(json.origin.sentence);
+    if (record.page !== undefined && open && json.origin.sentence)
+      expect(feed, `${provider}: origine dans le flux`).toContain(json.origin.sentence);
 
     if (!open) {
       for (const [surface, text] of [

@@ -78,9 +78,7 @@ describe('a change of two amounts, from the document to the feed', () => {
     expect(text('#historique-boursobank [data-history-list]')).toContain('Prime du parrain, 80\u00a0€ → 150\u00a0€');
     expect(text('#historique-igraal [data-history-list]')).toContain('Prime du filleul, 3\u00a0€ → 5\u00a0€');
     await waitFor(() =>
-      expect(text('#historique-boursobank [data-history-current]')).toBe(
-        'Aujourd’hui\u00a0: prime du parrain 150\u00a0€\u00a0(à confirmer).',
-      ),
+      expect(text('#historique-boursobank [data-history-current]')).toBe('Aujourd’hui\u00a0: prime du parrain 150\u00a0€.'),
     );
     const recent = [...(container?.querySelectorAll('[data-recent-changes] li') ?? [])].map((item) => item.textContent);
     expect(recent).toHaveLength(2);

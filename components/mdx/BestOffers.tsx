@@ -8,7 +8,8 @@ import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ConditionIcon } from '@/components/offers/ConditionIcon';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
-import { SideAmountOf } from '@/components/primes/LiveSide';
+import { UnregulatedMark } from '@/components/offers/UnregulatedMark';
+import { OriginNote, SideAmountOf } from '@/components/primes/LiveSide';
 import { SiteLink } from '@/components/SiteLink';
 
 /** Offers that have a page, ranked by what the referee receives as the cards say it; the sponsor's boosted bonus is only a badge. */
@@ -36,15 +37,25 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
                 <ProviderMonogram provider={provider} />
                 <p className="offer-card__name">{PROVIDER_LABELS[provider]}</p>
               </div>
+              {offer?.unregulated ? (
+                <p className="offer-card__risk">
+                  <UnregulatedMark />
+                </p>
+              ) : null}
               <p className="offer-card__gain">
                 <span className="offer-card__label">Pour vous, filleul</span>{' '}
                 <strong className="offer-card__amount">
-                  {offer ? <SideAmountOf facts={offer.sides.referee} values={values} standalone /> : null}
+                  {offer ? <SideAmountOf facts={offer.sides.referee} values={values} /> : null}
                 </strong>
               </p>
               <p className="offer-card__sponsor">
                 Pour votre parrain{NBSP}: {offer ? <SideAmountOf facts={offer.sides.sponsor} values={values} badge /> : null}
               </p>
+              {offer?.origin ? (
+                <p className="offer-card__origin">
+                  <OriginNote origin={offer.origin} values={values} className="origin-note" />
+                </p>
+              ) : null}
               {offer?.condition ? (
                 <p className="offer-card__condition">
                   {offer.conditionKind ? <ConditionIcon kind={offer.conditionKind} /> : null}

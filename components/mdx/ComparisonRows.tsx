@@ -9,7 +9,8 @@ import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
 import { ProviderMonogram } from '@/components/offers/ProviderMonogram';
-import { SideAmountOf } from '@/components/primes/LiveSide';
+import { UnregulatedMark } from '@/components/offers/UnregulatedMark';
+import { OriginNote, SideAmountOf } from '@/components/primes/LiveSide';
 import { ProofText } from './ProofText';
 import { useComparisonSort } from './use-comparison-sort';
 import { SiteLink } from '@/components/SiteLink';
@@ -71,7 +72,7 @@ function AmountCell({ column, offer, values }: { column: AmountColumn; offer: Of
   if (facts === undefined) return <td className="amount" data-label={column.label} />;
   return (
     <td className="amount" data-label={column.label}>
-      <SideAmountOf facts={facts} values={values} badge={column.id === 'parrain'} standalone />
+      <SideAmountOf facts={facts} values={values} badge={column.id === 'parrain'} />
     </td>
   );
 }
@@ -139,6 +140,9 @@ export function ComparisonRows({ group, offers = {} }: { group?: Family; offers?
                     <span>{PROVIDER_LABELS[provider]}</span>
                   )}
                 </span>
+                {offer?.unregulated ? <UnregulatedMark /> : null}
+                {/* Where the row's figures come from, once for the row rather than beside each. */}
+                <OriginNote origin={offer?.origin} values={values} className="origin-note" />
               </th>
               {columns.map((column) => (
                 <AmountCell key={column.id} column={column} offer={offer} values={values} />

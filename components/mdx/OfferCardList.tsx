@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { NBSP } from '@/lib/french';
 import { offerConditionOf, offerRecordOf } from '@/lib/offers';
 import { sideFactsOf } from '@/lib/offers/resolved-offer';
+import { unregulatedOf } from '@/lib/offers/regulation';
 import type { Provider } from '@/lib/primes/providers';
-import { SideAmount } from '@/components/primes/LiveSide';
+import { summaryOriginOf, type SummaryContext } from '@/lib/offers/summary';
+import { OriginGuard, SideAmount } from '@/components/primes/LiveSide';
+import { UnregulatedMark } from '@/components/offers/UnregulatedMark';
 import { SiteLink } from '@/components/SiteLink';
 
 type OfferCard = { readonly url: string; readonly name: string; readonly description: string; readonly provider: Provider };
@@ -18,26 +21,44 @@ export function OfferCardList<T extends OfferCard>({
   offers,
   grid = false,
   extra,
+  context,
 }: {
   offers: readonly T[];
   grid?: boolean;
   extra?: (offer: T) => ReactNode;
+  /** The page's amounts and the watch: with them, each card says where its figure comes from. */
+  context?: SummaryContext;
 }) {
   return (
     <ul className={grid ? 'card-list card-list--grid' : 'card-list'}>
       {offers.map((offer) => {
         const condition = offerConditionOf(offer.provider);
+        const record = offerRecordOf(offer.provider);
+        const origin = context ? summaryOriginOf(offer.provider, record, context.values, context.watch) : undefined;
         return (
           <li key={offer.url} className="card-list__item">
             <h3 className="card-list__title">
               <SiteLink href={offer.url}>{offer.name}</SiteLink>
             </h3>
             <p>{offer.description}</p>
+            {unregulatedOf(offerRecordOf(offer.provider)) ? (
+              <p className="card-list__risk">
+                <UnregulatedMark />
+              </p>
+            ) : null}
             <p className="meta">
-              Prime du filleul{NBSP}: <SideAmount facts={sideFactsOf(offer.provider, offerRecordOf(offer.provider), 'referee')} />
+              Prime du filleul{NBSP}: <SideAmount facts={sideFactsOf(offer.provider, record, 'referee')} />
               {condition ? ` · ${condition}` : null}
               {extra ? <> · {extra(offer)}</> : null}
             </p>
+            {origin ? (
+              <p
+                className={`meta card-list__origin${origin.kind === 'different' ? ' card-list__origin--warning' : ''}`}
+                data-origin={origin.kind}
+              >
+                <OriginGuard figures={origin.figures}>{origin.text}</OriginGuard>
+              </p>
+            ) : null}
           </li>
         );
       })}

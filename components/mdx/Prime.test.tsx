@@ -50,9 +50,9 @@ describe('<Prime>', () => {
   it('updates in place when the browser read brings a new value', async () => {
     browserRead.next = () => Promise.resolve(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 110 }));
     const { container } = renderWith(toGlobalValues({ PRIME_FILLEUL_BOURSOBANK: 80 }), <Prime provider="BOURSOBANK" kind="filleul" />);
-    expect(container.textContent).toBe('80\u00a0€\u00a0(à confirmer)');
+    expect(container.textContent).toBe('80\u00a0€');
     // The read waits for an idle moment after the load (1 s in jsdom, which has no requestIdleCallback).
-    await waitFor(() => expect(container.textContent).toBe('110\u00a0€\u00a0(à confirmer)'), { timeout: 3_000 });
+    await waitFor(() => expect(container.textContent).toBe('110\u00a0€'), { timeout: 3_000 });
   });
 });
 
@@ -84,13 +84,13 @@ describe('<Boosted>', () => {
     boost: 'OFFRE_BOOSTED_BOURSOBANK',
   };
   it('shows the badge, worded for the sponsor’s bonus it measures, while a confirmed amount reaches the threshold', () => {
-    renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <SideAmount facts={sourcedSponsor} badge only="badge" />);
+    renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <SideAmount facts={sourcedSponsor} badge />);
     expect(screen.getByText(BOOSTED_LABEL)).toBeTruthy();
   });
 
   it('never shows the badge alone: it writes the sponsor’s figure, and the badge only beside it', () => {
     const stated = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 80 }), <Boosted provider="BOURSOBANK" />);
-    // The figure first, the badge last, whatever the figure's origin says beside it.
+    // The figure first, the badge last.
     expect(stated.container.textContent).toMatch(new RegExp(`^80\u00a0€.* ${BOOSTED_LABEL}$`));
     stated.unmount();
     const below = renderWith(toGlobalValues({ PRIME_PARRAIN_BOURSOBANK: 79 }), <Boosted provider="BOURSOBANK" />);

@@ -74,7 +74,12 @@ describe('the offer box reads the offer’s record', () => {
     expect(references.length).toBeGreaterThan(10);
     for (const reference of references) expect(box.querySelector(reference.getAttribute('href') ?? '#none')).not.toBeNull();
     expect(text).toContain('consultée le 23 novembre 2026');
-    expect(text).toContain('Montants mis à jour le 22 novembre 2026');
+    // One origin line for the figures, with the day of our survey, and no mark beside the figure.
+    expect(box.querySelector('[data-origin]')?.textContent).toBe(
+      'Montants de notre relevé du 22 novembre 2026, que les conditions publiées de Revolut ne donnent pas.',
+    );
+    expect(within(box).getByText('Votre parrain').closest('div')?.textContent).toBe('Votre parrain70\u00a0€');
+    expect(text).not.toContain('Montants mis à jour le');
   });
 
   it('says what each side receives in the record’s own words, sourced, and nothing where the record has no words', async () => {
@@ -153,13 +158,13 @@ describe('what a box says of a bonus that depends on the campaign, or of a refer
     const box = await renderBox('TRADEREPUBLIC');
     const referee = within(box).getByText('Vous, filleul').closest('div')?.textContent ?? '';
     expect(referee).toBe('Vous, filleulmontant variable');
-    expect(box.querySelector('[data-origin]')?.textContent).toContain('Filleul\u00a0: le montant dépend de l’offre en cours.');
+    expect(box.querySelector('.referral__side-notes')?.textContent).toContain('Filleul\u00a0: le montant dépend de l’offre en cours.');
   });
 
   it('says « montant variable » and the sure terms’ own words for a share of a balance (Mintos), never « 0 € »', async () => {
     const box = await renderBox('MINTOS');
     expect(within(box).getByText('Vous, filleul').closest('div')?.textContent).toBe('Vous, filleulmontant variable');
-    expect(box.querySelector('[data-origin]')?.textContent).toContain('Filleul\u00a0: 1\u00a0% du montant investi par le filleul');
+    expect(box.querySelector('.referral__side-notes')?.textContent).toContain('Filleul\u00a0: 1\u00a0% du montant investi par le filleul');
     expect(box.textContent).not.toContain('0\u00a0€ pour');
   });
 

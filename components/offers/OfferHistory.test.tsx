@@ -35,9 +35,7 @@ describe('<OfferHistory> (in the offer box)', () => {
     ]);
     // The amount now is the live one, like the box's own.
     await waitFor(() =>
-      expect(box.querySelector('[data-history-current]')?.textContent).toBe(
-        'Aujourd’hui\u00a0: prime du parrain 150\u00a0€\u00a0(à confirmer).',
-      ),
+      expect(box.querySelector('[data-history-current]')?.textContent).toBe('Aujourd’hui\u00a0: prime du parrain 150\u00a0€.'),
     );
     expect(box.querySelector('a[href="/historique-primes.xml"]')).not.toBeNull();
     expect(box.textContent).toContain('relevés chaque jour depuis le 1 novembre 2026');

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { NBSP, upperFirst } from '@/lib/french';
 import { CAPITAL_AT_RISK, type Provider } from '@/lib/primes/providers';
+import { unregulatedOf } from '@/lib/offers/regulation';
+import { UnregulatedNote } from './UnregulatedMark';
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { SideAmount } from '@/components/primes/LiveSide';
 import { resolveOffer, type ResolvedOffer } from '@/lib/offers/resolved-offer';
@@ -11,13 +13,13 @@ import { paysCashToAnySide } from '@/lib/offers/wording';
 import type { WatchState } from '@/lib/sources-watch';
 import { TermsWatchNotice } from './TermsWatchNotice';
 import { offerFeedPath } from '@/lib/seo/offer-feed-path';
-import { AmountsDate } from '@/components/primes/AmountsDate';
 import { ReportOutdated, type ReportedPage } from '@/components/mdx/ReportOutdated';
 import { CheckedLine, type CheckedFacts } from './CheckedLine';
 import { OfferFacts, TAX_SOURCE } from './OfferFacts';
 import { OfferHistory } from './OfferHistory';
 import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
+import { OriginLine } from './OriginLine';
 import { LazyDeadlineCalendar } from './LazyDeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
 import { UNCONFIRMED_SUFFIX } from '@/lib/offers/uncertainty';
@@ -59,36 +61,54 @@ const Amount = ({ label, children }: { label: ReactNode; children: ReactNode }) 
   </div>
 );
 
-/** The live amounts of each side, where each amount's figure comes from, and, on the offer's page, the first thing to do. */
-function BoxAmounts({ resolved, full }: { resolved: ResolvedOffer; full: boolean }) {
+/** What the words shown instead of a figure rest on (no bonus, a variable one…): figures have the origin line. */
+function SideNotes({ referee, sponsor }: { referee: string; sponsor: string }) {
+  if (referee === '' && sponsor === '') return null;
+  return (
+    <p className="meta referral__side-notes">
+      {referee === sponsor ? (
+        <>
+          Filleul et parrain{NBSP}: {referee}.
+        </>
+      ) : (
+        <>
+          {referee ? (
+            <>
+              Filleul{NBSP}: {referee}.{' '}
+            </>
+          ) : null}
+          {sponsor ? (
+            <>
+              Parrain{NBSP}: {sponsor}.
+            </>
+          ) : null}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The live amounts of each side, where their figures come from, and, on the offer's page, the first thing to do. */
+function BoxAmounts({ resolved, full, amountsUpdatedAt }: { resolved: ResolvedOffer; full: boolean; amountsUpdatedAt?: string }) {
   const { referee, sponsor, share, condition } = resolved;
   return (
     <>
       <dl className="referral__amounts">
         <Amount label="Vous, filleul">
-          <SideAmount facts={referee.facts} standalone />
+          <SideAmount facts={referee.facts} />
         </Amount>
         {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}
         <Amount label="Votre parrain">
-          <SideAmount facts={sponsor.facts} badge standalone />
+          <SideAmount facts={sponsor.facts} badge />
         </Amount>
         {share ? (
           <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
-            <SideAmount facts={share.facts} standalone />
+            <SideAmount facts={share.facts} />
           </Amount>
         ) : null}
       </dl>
-      <p className="meta referral__origin" data-origin>
-        {referee.origin === sponsor.origin ? (
-          <>
-            Filleul et parrain{NBSP}: {referee.origin}.
-          </>
-        ) : (
-          <>
-            Filleul{NBSP}: {referee.origin}. Parrain{NBSP}: {sponsor.origin}.
-          </>
-        )}
-      </p>
+      <OriginLine resolved={resolved} amountsUpdatedAt={amountsUpdatedAt} />
+      <SideNotes referee={referee.origin} sponsor={sponsor.origin} />
       {/* On the offer's page, the first thing to do comes right under the amounts; the whole checklist follows below. */}
       {full && condition ? (
         <p className="referral__first-step">
@@ -237,6 +257,7 @@ export function ReferralBlock({
     today: (today ?? new Date()).toISOString().slice(0, 10),
   });
   const closed = resolved.closedReason !== undefined;
+  const unregulated = unregulatedOf(record);
   return (
     <section
       className="referral"
@@ -248,14 +269,17 @@ export function ReferralBlock({
         <ProviderMonogram provider={provider} />
         <p className="referral__title">Parrainage {resolved.label}</p>
       </div>
-      {closed ? <ClosedProgramme resolved={resolved} record={record} /> : <BoxAmounts resolved={resolved} full={full} />}
+      {closed ? (
+        <ClosedProgramme resolved={resolved} record={record} />
+      ) : (
+        <BoxAmounts resolved={resolved} full={full} amountsUpdatedAt={amountsUpdatedAt} />
+      )}
       {CAPITAL_AT_RISK[provider] ? <CapitalAtRisk /> : null}
+      {record && unregulated ? <UnregulatedNote record={record} regulation={unregulated} /> : null}
       {/* On the offer's own page, where the record is shown; a box elsewhere already shows no amount for a side the record says is unpaid. */}
       {record && full && amounts ? (
         <AmountWarning provider={provider} rewards={record.rewards} programme={record.programme} values={amounts} />
       ) : null}
-      {/* A closed programme shows no amount: no date of amounts either. */}
-      {closed ? null : <AmountsDate updatedAt={amountsUpdatedAt} />}
       <TermsWatchNotice watch={record ? resolved.termsWatch : undefined} />
       {record ? (
         <BoxRecord provider={provider} record={record} resolved={resolved} full={full} today={today} />

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Visit } from './visit';
 
 /** From `lg` (1280 px) the comparison takes the width beside the page's plan: at 1440 px, more than this. */
-export const MIN_COMPARISON_WIDTH = 900;
+const MIN_COMPARISON_WIDTH = 900;
 
 type TableFit = {
   readonly index: number;

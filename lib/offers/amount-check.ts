@@ -40,20 +40,52 @@ export function shownAmount(side: OfferSide, facts: SideFacts, resolved: Resolve
 const RANK: Readonly<Record<AmountCheckStatus, number>> = { confirmed: 0, absent: 1, different: 2 };
 const STATUS = { found: 'confirmed', absent: 'absent', different: 'different' } as const;
 
+/** What the watch read of amounts on the record's official pages, whatever amount it looked for. */
+type WatchFinding = {
+  readonly key: string;
+  readonly amount: number;
+  readonly status: AmountCheckStatus;
+  readonly on: string;
+  readonly url: string;
+  readonly pageAmount?: number;
+};
+
+function watchFindingsOf(record: Pick<OfferRecord, 'sources'>, watch: WatchState): WatchFinding[] {
+  const urls = new Set(record.sources.map((source) => source.url));
+  return watch.sources.flatMap((source) => {
+    const { read } = source;
+    if (!urls.has(source.url) || read === undefined) return [];
+    return (source.amounts ?? []).map((found) => ({
+      key: found.key,
+      amount: found.amount,
+      status: STATUS[found.status],
+      on: read,
+      url: source.url,
+      ...(found.page !== undefined ? { pageAmount: found.page } : {}),
+    }));
+  });
+}
+
 /**
  * One side's check across the record's official pages: found on one of them is confirmed (a
  * page that does not repeat the amount does not unsay another); else a different amount; else
  * absent. Among equals, the latest reading.
  */
-function sideCheck(shown: ShownAmount, urls: readonly string[], watch: WatchState): SideAmountCheck | undefined {
-  const checks = watch.sources.flatMap((source) => {
-    const found = source.amounts?.find((amount) => amount.key === shown.key && amount.amount === shown.amount);
-    if (!urls.includes(source.url) || source.read === undefined || found === undefined) return [];
-    const status = STATUS[found.status];
-    return [{ ...shown, status, on: source.read, url: source.url, ...(found.page !== undefined ? { pageAmount: found.page } : {}) }];
-  });
+function sideCheck(shown: ShownAmount, findings: readonly WatchFinding[]): SideAmountCheck | undefined {
+  const checks = findings
+    .filter((finding) => finding.key === shown.key && finding.amount === shown.amount)
+    .map(({ status, on, url, pageAmount }) => ({ ...shown, status, on, url, ...(pageAmount !== undefined ? { pageAmount } : {}) }));
   const order = (status: AmountCheckStatus) => (status === 'confirmed' ? 0 : status === 'different' ? 1 : 2);
-  return checks.sort((a, b) => order(a.status) - order(b.status) || b.on.localeCompare(a.on))[0];
+  return checks.sort((a, b) => order(a.status) - order(b.status) || (a.on < b.on ? 1 : a.on > b.on ? -1 : 0))[0];
+}
+
+/** The check of the amounts shown, from the watch's findings: only a finding of that very amount counts. */
+function amountCheckFrom(findings: readonly WatchFinding[], shown: readonly ShownAmount[]): AmountCheck | undefined {
+  const sides = shown.flatMap((amount) => sideCheck(amount, findings) ?? []);
+  const decisive = [...sides].sort((a, b) => RANK[b.status] - RANK[a.status])[0];
+  if (decisive === undefined) return undefined;
+  const { status, on, url, pageAmount } = decisive;
+  return { status, on, url, ...(pageAmount !== undefined ? { pageAmount } : {}), sides };
 }
 
 export function amountCheckOf(
@@ -61,10 +93,5 @@ export function amountCheckOf(
   shown: readonly ShownAmount[],
   watch: WatchState,
 ): AmountCheck | undefined {
-  const urls = record.sources.map((source) => source.url);
-  const sides = shown.flatMap((amount) => sideCheck(amount, urls, watch) ?? []);
-  const decisive = [...sides].sort((a, b) => RANK[b.status] - RANK[a.status])[0];
-  if (decisive === undefined) return undefined;
-  const { status, on, url, pageAmount } = decisive;
-  return { status, on, url, ...(pageAmount !== undefined ? { pageAmount } : {}), sides };
+  return amountCheckFrom(watchFindingsOf(record, watch), shown);
 }

@@ -31,9 +31,11 @@ function sortAmount(values: GlobalValues, sort: ComparisonSort, offer: OfferSumm
 }
 
 /**
- * The providers in `sort` order: largest amount first, absent amounts last, ties by name in French
- * order. The names' order comes with the summaries (`nameRank`, made on the server): building a
- * French collator here would cost the hydrating page 13 to 29 ms the first time.
+ * The providers in `sort` order: every platform that says it holds no financial-services licence
+ * (`unregulated`, lib/offers/regulation.ts) after every other, whatever it pays; then largest
+ * amount first, absent amounts last, ties by name in French order. The names' order comes with
+ * the summaries (`nameRank`, made on the server): building a French collator here would cost the
+ * hydrating page 13 to 29 ms the first time.
  */
 export function rankProviders(
   providers: readonly Provider[],
@@ -46,7 +48,10 @@ export function rankProviders(
   // A provider without a summary is not shown by any caller; it still gets a fixed place, after the others.
   const nameRank = (provider: Provider) => offers[provider]?.nameRank ?? PROVIDERS.length + PROVIDERS.indexOf(provider);
   const byName = (a: Provider, b: Provider) => nameRank(a) - nameRank(b);
+  const unregulated = (provider: Provider) => (offers[provider]?.unregulated ? 1 : 0);
   return [...providers].sort((a, b) => {
+    const risk = unregulated(a) - unregulated(b);
+    if (risk !== 0) return risk;
     const va = amounts.get(a);
     const vb = amounts.get(b);
     if (va === undefined || vb === undefined) return va === vb ? byName(a, b) : va === undefined ? 1 : -1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeShown, resolveSide, sideText, type SideFacts } from './resolve-side';
+import { badgeShown, resolveSide, type SideFacts } from './resolve-side';
 
 const key = 'PRIME_FILLEUL_BOURSOBANK' as const;
 const facts = (basis: SideFacts['basis']): SideFacts => ({ key, basis });
@@ -44,11 +44,6 @@ describe('resolveSide: one status and one set of words per side, whatever the su
       ['missing', 'montant non communiqué', null],
       ['missing', 'montant non communiqué', null],
     ]);
-  });
-
-  it('marks an unconfirmed amount in one-line surfaces, and nothing else', () => {
-    expect(sideText(resolveSide(facts({ kind: 'paid' }), { [key]: 80 }))).toBe('80\u00a0€ (à confirmer)');
-    expect(sideText(resolveSide(facts({ kind: 'paid', published: 80 }), { [key]: 80 }))).toBe('80\u00a0€');
   });
 
   it('shows the boosted badge only on the document’s flag, beside a figure of a side the record says is paid', () => {

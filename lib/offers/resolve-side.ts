@@ -1,7 +1,6 @@
 import { formatEuros, PRIME_FALLBACK } from '../primes/format';
 import type { BonusKey } from '../primes/providers';
 import type { BoostedFlagKey } from '../primes/thresholds';
-import { UNCONFIRMED_SUFFIX } from './uncertainty';
 
 /**
  * How one side of an offer is told to a visitor, the same on every surface (offer box,
@@ -13,7 +12,7 @@ import { UNCONFIRMED_SUFFIX } from './uncertainty';
 
 /**
  * - `sourced`: the document's amount is the one a sure source publishes;
- * - `unconfirmed`: an amount from our document that no public source confirms (said « à confirmer »);
+ * - `unconfirmed`: an amount from our document that the published terms do not give (the offer's origin line says where it comes from);
  * - `up-to`: the most a campaign-dependent bonus pays, as a source publishes such a ceiling;
  * - `varies`: the bonus depends on the campaign or on what the referee does, and no ceiling is published: no figure;
  * - `none`: the published terms reward this side with nothing;
@@ -88,9 +87,4 @@ export function badgeShown(facts: SideFacts, side: ResolvedSide, values: Readonl
   return (
     facts.boost !== undefined && values[facts.boost] === true && (side.status === 'sourced' || (side.status === 'unconfirmed' && stated))
   );
-}
-
-/** The words with the unconfirmed mark, for surfaces that are one line of text (feeds, structured data, CSV readers). */
-export function sideText(side: ResolvedSide): string {
-  return side.status === 'unconfirmed' ? `${side.words}${UNCONFIRMED_SUFFIX}` : side.words;
 }

@@ -1,4 +1,4 @@
-import { deName, lowerFirst, NBSP } from '../french';
+import { deName, lowerFirst } from '../french';
 import { bonusKey, PROVIDER_LABELS, type BonusKind, type Provider } from '../primes/providers';
 import { boostedOfferOf } from '../primes/thresholds';
 import { facetVerdictsOf, type Facet, type FacetVerdict } from './facets';
@@ -9,7 +9,7 @@ import { badgeShown, resolveSide, type ResolvedSide, type SideBasis, type SideFa
 import { termsWatchOf, type TermsWatch } from './terms-watch';
 import { amountCheckOf, shownAmount, type AmountCheck } from './amount-check';
 import type { WatchState } from '../sources-watch/types';
-import { SURVEY_AMOUNT_ORIGIN } from './uncertainty';
+import { offerOriginOf, originFigures, type OfferOrigin } from './origin';
 
 /**
  * What a visitor is told about one offer, computed once from the record and the settings
@@ -23,7 +23,10 @@ const KIND = { referee: 'filleul', sponsor: 'parrain' } as const satisfies Recor
 
 type ResolvedOfferSide = ResolvedSide & {
   readonly facts: SideFacts;
-  /** Where the amount, or its absence, comes from, in a visitor's words: one clause, no final full stop. */
+  /**
+   * What the words shown instead of a figure rest on, in a visitor's words (one clause, no final
+   * full stop), or '' for a figure: where figures come from is the offer's `origin`, said once.
+   */
   readonly origin: string;
 };
 
@@ -48,6 +51,10 @@ export type ResolvedOffer = {
   readonly termsWatch: TermsWatch;
   /** What the daily watch found of the amounts shown on the official pages; undefined when they were never looked for there. */
   readonly amountCheck?: AmountCheck;
+  /** Where the figures shown come from, said once for the offer (lib/offers/origin.ts). */
+  readonly origin: OfferOrigin;
+  /** The figures the origin speaks for, by settings key: a live read that changes one makes the line stale. */
+  readonly originFigures: Readonly<Record<string, number>>;
   /** Each filter's answer, with the sentence and the source it rests on (lib/offers/facets.ts). */
   readonly filters: Readonly<Record<Facet, FacetVerdict>>;
 };
@@ -90,9 +97,9 @@ function shareFactsOf(provider: Provider, record: Pick<OfferRecord, 'programme'>
 }
 
 const ORIGIN: Readonly<Record<Exclude<SideStatus, 'closed' | 'varies'>, (brand: string) => string>> = {
-  sourced: (brand) => `montant publié dans les conditions ${brand}`,
-  unconfirmed: () => SURVEY_AMOUNT_ORIGIN,
-  'up-to': (brand) => `plafond publié dans les conditions ${brand}${NBSP}; le montant dépend de l’offre en cours`,
+  sourced: () => '',
+  unconfirmed: () => '',
+  'up-to': () => 'le montant dépend de l’offre en cours, dans la limite du plafond publié',
   none: () => 'les conditions publiées ne prévoient aucune prime de ce côté',
   missing: () => 'les conditions prévoient une prime, mais notre relevé n’en donne pas le montant',
 };
@@ -141,6 +148,8 @@ export function resolveOffer(
       ? termsWatchOf(record, context.watch ?? { sources: [] }, context.today ?? new Date().toISOString().slice(0, 10))
       : { gone: [] },
     ...(amountCheck ? { amountCheck } : {}),
+    origin: offerOriginOf({ referee, sponsor }, amountCheck),
+    originFigures: originFigures({ referee, sponsor }, { referee: referee.facts.key, sponsor: sponsor.facts.key }),
   };
 }
 

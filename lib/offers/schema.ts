@@ -199,6 +199,19 @@ const conditionSchema = z.strictObject({
   ...sourced,
 });
 
+/**
+ * Whether a financial authority supervises the provider, as the provider or its authority says:
+ * `regulated: false` is a sourced « no licence » (the platform says it holds no financial-services
+ * licence); such an offer carries a risk mark and is ranked after every other (lib/offers/regulation.ts).
+ */
+const regulationSchema = z.strictObject({
+  regulated: z
+    .boolean()
+    .describe('false : le prestataire dit n’être régulé par aucune licence de services financiers ; true : une autorité le supervise'),
+  text: text('Le fait en une phrase, avec son auteur (« Robocash indique n’être régulée par aucune licence… »)'),
+  ...sourced,
+});
+
 const payoutSchema = z.union([
   unpublishedSchema,
   z.strictObject({ text: text('Le délai de versement tel que publié'), days: whole('Le délai maximal en jours').optional(), ...sourced }),
@@ -243,6 +256,11 @@ export const offerRecordSchema = z
     checked: day('Date de vérification des faits : celle d’une des sources (`consulted`)').optional(),
     sources: z.array(sourceSchema).readonly().describe('Pages lues pour établir les faits'),
     codeWhere: noteSchema.optional().describe('Où un client trouve son code ou son lien (« dans l’application… »)'),
+    regulation: regulationSchema
+      .optional()
+      .describe(
+        'Si une autorité financière supervise le prestataire ; regulated: false marque l’offre d’un risque et la classe après les autres',
+      ),
     rewards: z.strictObject({
       referee: rewardSchema.describe('Le filleul, qui s’inscrit avec le code'),
       sponsor: rewardSchema.describe('Le parrain, déjà client'),
@@ -283,5 +301,6 @@ export type Deadline = z.output<typeof deadlineSchema>;
 export type Condition = z.output<typeof conditionSchema>;
 export type Payout = z.output<typeof payoutSchema>;
 export type Period = z.output<typeof periodSchema>;
+export type Regulation = z.output<typeof regulationSchema>;
 
 export const isUnpublished = (fact: object): fact is Unpublished => 'unpublished' in fact && fact.unpublished === true;

@@ -1,4 +1,4 @@
-import { PROVIDERS, type Provider } from '../primes/providers';
+import { PROVIDER_LABELS, PROVIDERS, type Provider } from '../primes/providers';
 import { providerNameRanks } from '../primes/provider-name-order';
 import { mainConditionOf } from './condition';
 import { facetsOf, unknownFacetsOf, type Facet } from './facets';
@@ -6,9 +6,14 @@ import { facetProofsOf, type FacetProofs, type ProofText } from './facet-proofs'
 import { offerConditionOf, offerPageOf, offerRecordOf } from './index';
 import { programmeReason } from './programme';
 import type { SideFacts } from './resolve-side';
-import { factsForKind, sideFactsOf } from './resolved-offer';
+import { factsForKind, resolveOffer, sideFactsOf } from './resolved-offer';
+import type { OriginKind } from './origin';
+import { originShort } from './uncertainty';
+import { deName } from '../french';
+import type { WatchState } from '../sources-watch/types';
 import type { ConditionKind, OfferRecord, ProgrammeStatus } from './schema';
 import { siteCodeFor } from './site-codes';
+import { unregulatedOf } from './regulation';
 import { formatDateFr } from '../format-date';
 
 /** What tables and lists show beside a provider's amounts; serialisable for client components. */
@@ -41,7 +46,30 @@ export type OfferSummary = {
   readonly sides: OfferSides;
   /** Its name's place in French alphabetical order among all providers (lib/primes/provider-name-order.ts): equal amounts rank by it. */
   readonly nameRank: number;
+  /** The platform says it holds no financial-services licence (its record's `regulation`): marked, and ranked after every other. */
+  readonly unregulated?: true;
+  /** Where its figures come from, in a few words (lib/offers/origin.ts), for the page's amounts; absent when no figure is shown. */
+  readonly origin?: SummaryOrigin;
 };
+
+/** The origin as a row or a card says it, with the figures it speaks for: a live read that changes one makes it stale. */
+export type SummaryOrigin = { readonly kind: OriginKind; readonly text: string; readonly figures: Readonly<Record<string, number>> };
+
+/** What the page's amounts and the watch say of the provider's figures, said short; none when no figure is shown. */
+export function summaryOriginOf(
+  provider: Provider,
+  record: OfferRecord | undefined,
+  values: Readonly<Record<string, unknown>>,
+  watch: WatchState,
+): SummaryOrigin | undefined {
+  const resolved = resolveOffer(provider, record, values, { watch });
+  if (resolved.origin.kind === 'none') return undefined;
+  const text = originShort(resolved.origin, { ofBrand: deName(PROVIDER_LABELS[provider]) });
+  return { kind: resolved.origin.kind, text, figures: resolved.originFigures };
+}
+
+/** The amounts a page is rendered with, and the watch's findings: with them, each summary says where its figures come from. */
+export type SummaryContext = { readonly values: Readonly<Record<string, unknown>>; readonly watch: WatchState };
 
 export type OfferSides = {
   readonly referee: SideFacts;
@@ -66,7 +94,7 @@ function conditionKindOf(provider: Provider): ConditionKind | undefined {
   return record ? mainConditionOf(record)?.kind : undefined;
 }
 
-export function offerSummaries(): OfferSummaries {
+export function offerSummaries(context?: SummaryContext): OfferSummaries {
   const nameRanks = providerNameRanks();
   return Object.fromEntries(
     PROVIDERS.map((provider) => {
@@ -75,6 +103,7 @@ export function offerSummaries(): OfferSummaries {
       const href = offerPageOf(provider);
       const condition = offerConditionOf(provider);
       const siteCode = siteCodeFor(provider) !== undefined;
+      const origin = context ? summaryOriginOf(provider, record, context.values, context.watch) : undefined;
       // Only what is there: every field travels in the page data of the comparison's client component.
       return [
         provider,
@@ -90,6 +119,8 @@ export function offerSummaries(): OfferSummaries {
           ...(apart ? { apart } : {}),
           sides: offerSidesOf(provider, record, siteCode),
           nameRank: nameRanks[provider],
+          ...(unregulatedOf(record) ? { unregulated: true as const } : {}),
+          ...(origin ? { origin } : {}),
         },
       ];
     }),
@@ -101,9 +132,9 @@ export function offerSummaries(): OfferSummaries {
  * kind (its icon) and their check date. Only the cards get these: the comparison's rows, which
  * carry every provider into the page data, do not show them.
  */
-export function offerCardSummaries(): OfferSummaries {
+export function offerCardSummaries(context?: SummaryContext): OfferSummaries {
   return Object.fromEntries(
-    Object.entries(offerSummaries())
+    Object.entries(offerSummaries(context))
       .filter(([, summary]) => summary?.href !== undefined && summary.programme === 'open')
       .map(([key, summary]) => {
         const provider = key as Provider;

@@ -3,6 +3,8 @@
  * not settled by a public source (a ⚠️ fact of the research, an amount of our own survey).
  * A page never shows such a fact as certain, and never words it two ways.
  */
+import { formatEuros } from '../primes/format';
+import type { OfferOrigin } from './origin';
 import type { Certainty } from './schema';
 
 /** The short mark beside an amount or a fact no public source confirms, on every surface that shows one. */
@@ -14,9 +16,6 @@ export const UNCONFIRMED_SUFFIX = ` (${UNCONFIRMED_MARK})`;
 /** The mark as the CSV adds it, in brackets so a spreadsheet reader tells it from the fact's own parentheses. */
 const UNCONFIRMED_CSV_SUFFIX = ` [${UNCONFIRMED_MARK}]`;
 
-/** Where an amount of our survey comes from when no public source confirms it. */
-export const SURVEY_AMOUNT_ORIGIN = 'montant de notre relevé, non confirmé par une source publique';
-
 /** A payout delay the terms give only as a ⚠️ fact. */
 export const PAYOUT_DELAY_UNCONFIRMED = `Délai de versement ${UNCONFIRMED_MARK}`;
 
@@ -27,3 +26,65 @@ export function withCertainty(text: string, certainty: Certainty): string {
 
 /** The mark as the CSV adds it to a fact whose certainty is `unsure`, or nothing. */
 export const csvCertaintyMark = (certainty: Certainty | null): string => (certainty === 'unsure' ? UNCONFIRMED_CSV_SUFFIX : '');
+
+/** The site a page is on, as a visitor reads it: « fortuneo.fr ». */
+const siteOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
+
+/** « 100 € pour le filleul, et non 80 € », each figure an official page gives otherwise. */
+function differencesSaid(differences: Extract<OfferOrigin, { kind: 'different' }>['differences']): string {
+  return differences
+    .map(({ side, amount, pageAmount }) => `${formatEuros(pageAmount)} pour le ${SIDE_NAMES[side]}, et non ${formatEuros(amount)}`)
+    .join('\u00a0; ');
+}
+const SIDE_NAMES = { referee: 'filleul', sponsor: 'parrain' } as const;
+
+type OriginWords = {
+  /** « de Fortuneo », « d’iGraal »: the provider as the sentence names it. */
+  readonly ofBrand: string;
+  /** A day (YYYY-MM-DD) as the page says it. */
+  readonly day: (iso: string) => string;
+  /** The day the amounts of the settings document last changed, as the page says it, when known. */
+  readonly amountsDay?: string;
+};
+
+/**
+ * The offer's one origin line: where its figures come from and when that was seen, said once
+ * per offer (box, open data, CSV, feed), instead of a mark beside each figure.
+ */
+export function originSentence(origin: OfferOrigin, { ofBrand, day, amountsDay }: OriginWords): string {
+  const survey = `Montants de notre relevé${amountsDay ? ` du ${amountsDay}` : ''}`;
+  switch (origin.kind) {
+    case 'confirmed':
+      return `Montants confirmés sur ${siteOf(origin.url)} le ${day(origin.on)}.`;
+    case 'published':
+      return `Montants publiés dans les conditions ${ofBrand}.`;
+    case 'absent':
+      return `${survey}\u00a0: la page officielle (${siteOf(origin.url)}, lue le ${day(origin.on)}) ne les donne pas.`;
+    case 'survey':
+      return `${survey}, que les conditions publiées ${ofBrand} ne donnent pas.`;
+    case 'different':
+      return `La page officielle (${siteOf(origin.url)}, lue le ${day(origin.on)}) indique ${differencesSaid(origin.differences)}\u00a0: vérifiez le montant avant de vous inscrire.`;
+    case 'none':
+      return '';
+  }
+}
+
+/** The same in a few words, under a row's or a card's figures. */
+export function originShort(origin: OfferOrigin, { ofBrand }: Pick<OriginWords, 'ofBrand'>): string {
+  switch (origin.kind) {
+    case 'confirmed':
+      return `Confirmés sur ${siteOf(origin.url)}`;
+    case 'published':
+      return `Publiés dans les conditions ${ofBrand}`;
+    case 'absent':
+    case 'survey':
+      return 'Selon notre relevé';
+    case 'different':
+      return `La page officielle indique ${differencesSaid(origin.differences)}`;
+    case 'none':
+      return '';
+  }
+}
+
+/** Live amounts that differ from those the line speaks for: the line no longer holds, and says so. */
+export const ORIGIN_OUTDATED = 'Montants changés depuis la dernière vérification de leur origine.';

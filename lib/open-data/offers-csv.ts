@@ -41,6 +41,9 @@ const COLUMNS: readonly Column[] = [
   ['checked', (offer) => offer.checked],
   ['programme.status', (offer) => offer.programme.status],
   ['termsWatch.changedOn', (offer) => offer.termsWatch.changedOn],
+  // Where the row's amounts come from, once for the row, as the offer's box says it.
+  ['origin.kind', (offer) => offer.origin.kind],
+  ['origin.sentence', (offer) => offer.origin.sentence || null],
   ['programme.reason', (offer) => offer.programme.reason],
   // « no », « yes » or empty (unknown), a fact to confirm marked as on the pages.
   ...ANSWER_POINTS.map((point): Column => [

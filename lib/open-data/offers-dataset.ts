@@ -10,6 +10,9 @@ import { deadlineText, eligibilityLines, payoutText, periodText } from '../offer
 import { CAPITAL_AT_RISK, PROVIDER_FAMILY, PROVIDER_LABELS } from '../primes/providers';
 import { NEW_CUSTOMER_KEYS, type OffersDataset, type OpenOffer } from './offers-schema';
 import { OPEN_DATA } from './paths';
+import { deName } from '../french';
+import { formatDateFr, formatInstantFr } from '../format-date';
+import { originSentence } from '../offers/uncertainty';
 
 export type { OffersDataset, OpenOffer };
 
@@ -165,6 +168,14 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
     programme: programmeOf(record),
     termsWatch: termsWatchOfOffer(resolved.termsWatch),
     amountCheck: amountCheckOfOffer(resolved.amountCheck),
+    origin: {
+      kind: resolved.origin.kind,
+      sentence: originSentence(resolved.origin, {
+        ofBrand: deName(label),
+        day: formatDateFr,
+        ...(input.amountsUpdatedAt ? { amountsDay: formatInstantFr(input.amountsUpdatedAt) } : {}),
+      }),
+    },
     answers: Object.fromEntries(ANSWER_POINTS.map((point) => [point, answerOf(record.answers[point])])) as Record<
       AnswerPoint,
       OpenAnswer | null

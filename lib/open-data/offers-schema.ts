@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT_CHECK_STATUSES } from '../offers/amount-check';
+import { ORIGIN_KINDS } from '../offers/origin';
 import { SIDE_STATUSES } from '../offers/resolve-side';
 import {
   ANSWER_POINTS,
@@ -96,6 +97,17 @@ const amountCheck = z
   .describe(
     'Ce que la veille quotidienne a trouvé des montants affichés sur les pages officielles de l’offre : le côté le moins assuré décide (`different`, puis `absent`, puis `confirmed`), avec son jour, sa page et le montant de la page ; null quand ces montants n’y ont jamais été cherchés.',
   );
+
+const origin = z
+  .strictObject({
+    kind: z
+      .enum(ORIGIN_KINDS)
+      .describe(
+        '`confirmed` : chaque montant affiché trouvé sur une page officielle par la veille ; `published` : chaque montant affiché est celui que publient les conditions ; `absent` : montants de notre relevé, que la page officielle lue ne donne pas ; `survey` : montants de notre relevé, pas encore cherchés sur une page officielle ; `different` : une page officielle donne un autre montant ; `none` : aucun montant affiché.',
+      ),
+    sentence: z.string().describe('La ligne d’origine telle que l’encadré de l’offre la dit ; vide avec `none`.'),
+  })
+  .describe('D’où viennent les montants affichés de l’offre, dit une fois pour l’offre (jamais à côté de chaque montant).');
 
 const reward = (side: string) =>
   z
@@ -202,6 +214,7 @@ const offer = z
         'Ce que dit la veille quotidienne des sources officielles : le dernier jour où l’une a changé après la vérification de la fiche, lesquelles, et celles qui ont disparu.',
       ),
     amountCheck,
+    origin,
     answers: z
       .strictObject({ income: answer('income'), deposit: answer('deposit'), fees: answer('fees') })
       .describe(

@@ -44,7 +44,7 @@ describe('extractFaq', () => {
     const [first] = extractFaq(MDX);
     const factsOf = (provider: Provider, kind: BonusKind) => factsForKind(provider, offerRecordOf(provider), kind);
     expect(answerText(first?.answer ?? [], { PRIME_FILLEUL_BOURSOBANK: 80 }, factsOf)).toBe(
-      'Vous recevez 80\u00a0€ (à confirmer), en une fois, sous trente jours. premier point second point',
+      'Vous recevez 80\u00a0€, en une fois, sous trente jours. premier point second point',
     );
     expect(answerText(first?.answer ?? [], {}, factsOf)).toContain('montant non communiqué');
   });

@@ -3,7 +3,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { resolveSide, sideText, type SideFacts } from '../offers/resolve-side';
+import { resolveSide, type SideFacts } from '../offers/resolve-side';
 import { isBonusKind, isProvider, type BonusKind, type Provider } from '../primes/providers';
 import type { GlobalValues } from '../primes/types';
 
@@ -82,6 +82,6 @@ export function answerText(
   factsOf: (provider: Provider, kind: BonusKind) => SideFacts,
 ): string {
   return answer
-    .map((segment) => (typeof segment === 'string' ? segment : sideText(resolveSide(factsOf(segment.provider, segment.kind), values))))
+    .map((segment) => (typeof segment === 'string' ? segment : resolveSide(factsOf(segment.provider, segment.kind), values).words))
     .join('');
 }

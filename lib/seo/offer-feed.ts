@@ -5,7 +5,8 @@ import type { OfferRecord } from '../offers/schema';
 import { changesOf, historyAnchor, type PrimeHistory } from '../primes/history';
 import { changeDay, changeTitle } from '../primes/history/wording';
 import { PROVIDER_LABELS } from '../primes/providers';
-import { sideText } from '../offers/resolve-side';
+import { deName } from '../french';
+import { originSentence } from '../offers/uncertainty';
 import { resolveOffer } from '../offers/resolved-offer';
 import { WATCHED_KINDS } from '../sources-watch/kinds';
 import type { WatchState } from '../sources-watch/types';
@@ -27,11 +28,12 @@ export type OfferFeedInput = {
   readonly today?: string;
 };
 
-/** « Aujourd’hui : prime du filleul 80 € (à confirmer), prime du parrain aucune prime. », as every page says each side. */
-function offerNowText(record: OfferRecord, values: Readonly<Record<string, unknown>>): string {
-  const offer = resolveOffer(record.provider, record, values);
+/** « Aujourd’hui : prime du filleul 80 €, prime du parrain aucune prime. » and where the amounts come from, as the offer's box says them. */
+function offerNowText(record: OfferRecord, values: Readonly<Record<string, unknown>>, watch: WatchState): string {
+  const offer = resolveOffer(record.provider, record, values, { watch });
   if (!offer.open) return `Aujourd’hui${NBSP}: ${offer.closedReason ?? offer.referee.words}`;
-  return `Aujourd’hui${NBSP}: prime du filleul ${sideText(offer.referee)}, prime du parrain ${sideText(offer.sponsor)}.`;
+  const origin = originSentence(offer.origin, { ofBrand: deName(offer.label), day: formatDateFr });
+  return `Aujourd’hui${NBSP}: prime du filleul ${offer.referee.words}, prime du parrain ${offer.sponsor.words}.${origin ? ` ${origin}` : ''}`;
 }
 
 type Entry = { readonly id: string; readonly title: string; readonly date: string; readonly description: string; readonly link: string };
@@ -101,7 +103,7 @@ export function renderOfferFeed(input: OfferFeedInput): string {
   const feed = new Feed({
     id: self,
     title: `${SITE.name}${NBSP}: offre de parrainage ${label}`,
-    description: `Les changements des primes et des conditions publiées de l’offre ${label}, datés. ${offerNowText(record, input.values)}`,
+    description: `Les changements des primes et des conditions publiées de l’offre ${label}, datés. ${offerNowText(record, input.values, input.watch)}`,
     link: page,
     language: 'fr-FR',
     feedLinks: { atom: self },

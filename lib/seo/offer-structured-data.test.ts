@@ -51,10 +51,11 @@ describe('offerStructuredData', () => {
         '@type': 'PropertyValue',
         name: 'Prime du filleul',
         value: { '@type': 'MonetaryAmount', currency: 'EUR', value: 5 },
-        description: '5\u00a0€ (à confirmer)',
       },
       { '@type': 'PropertyValue', name: 'Prime du parrain', description: 'aucune prime' },
     ]);
+    // Where the figure comes from is said once, first in the offer's description, as its box says it.
+    expect(offer.description).toMatch(/^Montants de notre relevé, que les conditions publiées de Joko ne donnent pas\. Éligibilité/);
     const missing = offerStructuredData(DATED, '/cashback/joko', {}, absoluteUrl);
     expect(missing.additionalProperty).toContainEqual({
       '@type': 'PropertyValue',

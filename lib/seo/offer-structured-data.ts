@@ -1,11 +1,14 @@
 import type { Offer, PropertyValue, WithContext } from 'schema-dts';
 import { isUnpublished, type OfferRecord } from '../offers/schema';
-import { sideText, type ResolvedSide } from '../offers/resolve-side';
+import type { ResolvedSide } from '../offers/resolve-side';
 import { resolveOffer } from '../offers/resolved-offer';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { PROVIDER_FAMILY, PROVIDER_LABELS } from '../primes/providers';
 import { FAMILY_LABELS } from '../primes/families';
-import { UNCONFIRMED_SUFFIX } from '../offers/uncertainty';
+import { originSentence, UNCONFIRMED_SUFFIX } from '../offers/uncertainty';
+import { deName } from '../french';
+import { formatDateFr } from '../format-date';
+import { sourcesWatch } from '../sources-watch';
 
 /**
  * The schema.org markup of an offer, on its record's page. schema.org has no type for a
@@ -30,7 +33,6 @@ function bonus(name: string, shown: ResolvedSide): PropertyValue {
       '@type': 'PropertyValue',
       name,
       value: { '@type': 'MonetaryAmount', currency: 'EUR', value: shown.amount },
-      ...(shown.status === 'unconfirmed' ? { description: sideText(shown) } : {}),
     };
   }
   return { '@type': 'PropertyValue', name, description: shown.words };
@@ -68,7 +70,9 @@ export function offerStructuredData(
   const label = PROVIDER_LABELS[record.provider];
   const group = PROVIDER_FAMILY[record.provider];
   const url = absoluteUrl(page);
-  const resolved = resolveOffer(record.provider, record, values);
+  const resolved = resolveOffer(record.provider, record, values, { watch: sourcesWatch() });
+  // Where the amounts come from, as the box says it once: never a mark on each amount.
+  const origin = originSentence(resolved.origin, { ofBrand: deName(label), day: formatDateFr });
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',
@@ -78,7 +82,7 @@ export function offerStructuredData(
     category: FAMILY_LABELS[group],
     // A cashback site is a service; the others are financial products (accounts, cards, investing).
     itemOffered: { '@type': group === 'cashback' ? 'Service' : 'FinancialProduct', name: label },
-    description: offerDescription(record),
+    description: [origin, offerDescription(record)].filter(Boolean).join(' '),
     additionalProperty: [bonus('Prime du filleul', resolved.referee), bonus('Prime du parrain', resolved.sponsor)],
     ...validity(record),
   };

@@ -48,6 +48,7 @@ function facts(fields: Fields): [string, Fields][] {
     ...one('programme', mapOf(fields.get('programme')?.value)),
     ...[...(answers?.keys() ?? [])].flatMap((point) => one(`answers.${point}`, mapOf(answers?.get(point)?.value))),
     ...one('codeWhere', mapOf(fields.get('codeWhere')?.value)),
+    ...one('regulation', mapOf(fields.get('regulation')?.value)),
     ...one('rewards.referee', reward('referee')),
     ...one('rewards.referee.published', mapOf(reward('referee')?.get('published')?.value)),
     ...one('rewards.sponsor', reward('sponsor')),

@@ -8,7 +8,7 @@
  * « à confirmer » and « non confirmé » are not here: they are the words of an amount's
  * uncertainty (lib/offers/uncertainty.ts), not of the research.
  */
-export const PHRASING_KINDS = {
+const PHRASING_KINDS = {
   'reading-note': {
     label: 'note de lecture',
     instead: 'écrivez le fait lui-même et citez sa source, ou dites qu’il n’est pas publié',
@@ -25,7 +25,7 @@ export const PHRASING_KINDS = {
   placeholder: { label: 'texte provisoire', instead: 'à remplacer avant publication' },
 } as const;
 
-export type PhrasingKind = keyof typeof PHRASING_KINDS;
+type PhrasingKind = keyof typeof PHRASING_KINDS;
 
 export type ResearchPhrasing = {
   readonly kind: PhrasingKind;
