@@ -5,6 +5,7 @@ import { offeredFacets } from '../lib/offers/comparison-facets';
 import { PROVIDERS, PROVIDER_FAMILY, type Provider } from '../lib/primes/providers';
 import { FAMILY_LABELS, FAMILIES } from '../lib/primes/families';
 import { COMPARISON_SORTS, COMPARISON_SORT_LABELS } from '../lib/offers/comparison-order';
+import { unregulatedOf } from '../lib/offers/regulation';
 
 /*
  * The comparison of /parrainage as a visitor without JavaScript gets it (docs/behaviours.md#comparaison-des-offres): every
@@ -128,7 +129,9 @@ test('filters add up, and a filter that would empty a family is not offered unde
   expect(new Set(await shownRows(page))).toEqual(new Set(RANKED.filter((provider) => PROVIDER_FAMILY[provider] === empty)));
 });
 
-test('each order ranks the rows by its amount, most first, unknown amounts last', async ({ page }) => {
+test('each order ranks the rows by its amount, most first, unknown amounts last, every unregulated platform after the others', async ({
+  page,
+}) => {
   const columns = await page.locator('table.comparison--offers thead th').allTextContents();
   // « Total reçu » is offered only where a site code makes it differ from the referee's bonus.
   const offered = await page
@@ -143,7 +146,13 @@ test('each order ranks the rows by its amount, most first, unknown amounts last'
       ? COMPARISON_SORT_LABELS[sort]
       : 'Prime du filleul';
     const column = columns.findIndex((text) => text.startsWith(label));
-    const order = await shownRows(page);
+    const shown = await shownRows(page);
+    // An unregulated platform comes after every other offer whatever it pays (lib/offers/comparison-order.ts).
+    const unregulated = (provider: string) =>
+      unregulatedOf(RECORDS.find((record) => record.provider === provider) as Parameters<typeof unregulatedOf>[0]) !== undefined;
+    const firstUnregulated = shown.findIndex(unregulated);
+    if (firstUnregulated !== -1) expect(shown.slice(firstUnregulated).every(unregulated), `${sort}: unregulated last`).toBe(true);
+    const order = shown.filter((provider) => !unregulated(provider));
     const amounts = [];
     for (const provider of order) {
       const cell = page.locator(`tr[data-provider="${provider}"] > *`).nth(column);

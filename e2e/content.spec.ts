@@ -31,7 +31,7 @@ test('the legal notice names Cloud Firestore, what it receives, why there is no 
   await expect(main).toContainText('édité par un particulier agissant à titre non professionnel');
   await expect(main.locator('[data-publisher]')).toHaveCount(0);
   await expect(main).not.toContainText('pas encore renseigné');
-  await expect(page.getByRole('note').filter({ hasText: 'Site de démonstration' })).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: 'Site de démonstration' })).toHaveCount(1);
   await expect(main.getByRole('link', { name: 'À propos et méthode' })).toHaveAttribute('href', '/a-propos');
 });
 

@@ -40,7 +40,7 @@ test('the comparison ranks by what the referee receives and gives each main cond
     ['Offre', 'Prime du filleul', 'Prime du parrain', 'Condition principale'].map((label) => new RegExp(label)),
   );
   await expect(page.locator('.table-note')).not.toContainText('Bonus de partage');
-  await expect(page.locator('.table-note')).toContainText('il mesure ce que gagne le parrain, pas ce que reçoit le filleul');
+  await expect(page.locator('.table-note')).toContainText('Il dit ce que gagne le parrain, pas ce que vous recevez comme filleul');
   await page.getByRole('radio', { name: 'Cashback' }).check();
   await expect(table.locator('tbody tr:visible')).toHaveCount(OPEN_CASHBACK.length);
 });

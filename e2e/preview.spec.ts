@@ -35,7 +35,7 @@ test('preview: every response says noindex, in the header and in each page', asy
 
 test('preview: one visible « Site de démonstration » banner names the branch and the commit', async ({ page }) => {
   await page.goto('/banque/fortuneo');
-  const banner = page.getByRole('note').filter({ hasText: 'Site de démonstration' });
+  const banner = page.getByRole('complementary', { name: 'Site de démonstration' });
   await expect(banner).toHaveCount(1);
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('aperçu');
@@ -56,7 +56,7 @@ test('the main site, a local build, shows one « Site de démonstration » banne
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${SITE_ORIGIN}/mentions-legales`);
-  const banner = page.getByRole('note').filter({ hasText: 'Site de démonstration' });
+  const banner = page.getByRole('complementary', { name: 'Site de démonstration' });
   await expect(banner).toBeVisible();
   await expect(banner).toHaveText('Site de démonstration\u00a0: ce n’est pas le site publié.');
   await expect(page.getByText('Aperçu')).toHaveCount(0);

@@ -12,19 +12,19 @@ export function DemoBanner({ deployment = thisDeployment() }: { deployment?: Dep
   if (deployment.kind === 'production') return null;
   if (deployment.kind === 'local') {
     return (
-      <div className="demo-banner" role="note" data-deployment="local">
+      <aside className="demo-banner" aria-label="Site de démonstration" data-deployment="local">
         <strong>Site de démonstration</strong>
         {NBSP}: ce n’est pas le site publié.
-      </div>
+      </aside>
     );
   }
   const version = [deployment.branch && `branche ${deployment.branch}`, deployment.commit && `commit ${deployment.commit}`]
     .filter(Boolean)
     .join(', ');
   return (
-    <div className="demo-banner" role="note" data-deployment="preview">
+    <aside className="demo-banner" aria-label="Site de démonstration" data-deployment="preview">
       <strong>Site de démonstration</strong>
       {NBSP}: aperçu{version ? ` (${version})` : ''}, non indexé par les moteurs de recherche.
-    </div>
+    </aside>
   );
 }

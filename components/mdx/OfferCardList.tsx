@@ -53,7 +53,7 @@ export function OfferCardList<T extends OfferCard>({
             </p>
             {origin ? (
               <p
-                className={`meta card-list__origin${origin.kind === 'different' ? ' card-list__origin--warning' : ''}`}
+                className={`card-list__origin${origin.kind === 'different' ? ' card-list__origin--warning' : ''}`}
                 data-origin={origin.kind}
               >
                 <OriginGuard figures={origin.figures}>{origin.text}</OriginGuard>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { badgeShown, resolveSide, type SideFacts } from '@/lib/offers/resolve-side';
 import type { SummaryOrigin } from '@/lib/offers/summary';
-import { ORIGIN_OUTDATED } from '@/lib/offers/uncertainty';
+import { ORIGIN_OUTDATED } from '@/lib/offers/origin-outdated';
 import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';

@@ -85,6 +85,3 @@ export function originShort(origin: OfferOrigin, { ofBrand }: Pick<OriginWords, 
       return '';
   }
 }
-
-/** Live amounts that differ from those the line speaks for: the line no longer holds, and says so. */
-export const ORIGIN_OUTDATED = 'Montants changés depuis la dernière vérification de leur origine.';
