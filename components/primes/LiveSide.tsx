@@ -45,23 +45,38 @@ const outdated = (figures: Readonly<Record<string, number>>, values: GlobalValue
   Object.entries(figures).some(([key, amount]) => (values as Readonly<Record<string, unknown>>)[key] !== amount);
 
 /**
+ * The notice that takes the place of an origin a live read made stale: over the line it replaces,
+ * which stays, hidden, to keep its height, so that nothing below moves (the notice is shorter).
+ */
+function Stale({ children }: { children: ReactNode }) {
+  return (
+    <span className="origin-stale">
+      <span className="origin-stale__was" aria-hidden="true">
+        {children}
+      </span>
+      <span className="origin-stale__now" data-origin="outdated">
+        {ORIGIN_OUTDATED}
+      </span>
+    </span>
+  );
+}
+
+/**
  * The offer's origin line, written by the server with its dates, kept while the live amounts
  * are those it speaks for, and replaced by a plain notice once a live read changes one.
  */
 export function OriginGuard({ figures, children }: { figures: Readonly<Record<string, number>>; children: ReactNode }) {
-  return outdated(figures, useGlobalValues()) ? <span data-origin="outdated">{ORIGIN_OUTDATED}</span> : children;
+  return outdated(figures, useGlobalValues()) ? <Stale>{children}</Stale> : children;
 }
 
 /** The origin in a few words under a row's or a card's figures, from amounts its caller already holds. */
 export function OriginNote({ origin, values, className }: { origin?: SummaryOrigin; values: GlobalValues; className: string }) {
   if (origin === undefined) return null;
   const stale = outdated(origin.figures, values);
+  // The same box whatever a live read brings: only its words change, over the old ones.
   return (
-    <span
-      className={`${className}${origin.kind === 'different' && !stale ? ` ${className}--warning` : ''}`}
-      data-origin={stale ? 'outdated' : origin.kind}
-    >
-      {stale ? ORIGIN_OUTDATED : origin.text}
+    <span className={`${className}${origin.kind === 'different' ? ` ${className}--warning` : ''}`} data-origin={origin.kind}>
+      {stale ? <Stale>{origin.text}</Stale> : origin.text}
     </span>
   );
 }

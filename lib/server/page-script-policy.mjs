@@ -143,7 +143,8 @@ export function pageScriptPolicies({ log = console.error, keep = KEPT_VERSIONS }
       const base = headerText(response.getHeader(CSP_HEADER));
       try {
         const policy = withScriptHashes(base, inlineScriptHashes(decoded(body, headerText(response.getHeader('content-encoding')))));
-        if (etag !== '') remember(etag, policy);
+        // Only a page's own version: a 404 is rendered for each address, so its policy would only push pages out.
+        if (etag !== '' && response.statusCode === 200) remember(etag, policy);
         response.setHeader(CSP_HEADER, policy);
       } catch (error) {
         // The page is still sent, readable, with the base policy: its scripts do not run.

@@ -107,7 +107,7 @@ describe('pageScriptPolicies', () => {
   });
 
   it('takes the head from writeHead too, and lets a later writeHead (an error answer) replace it', async () => {
-    const { get } = await serve((response, url) => {
+    const { get, policies } = await serve((response, url) => {
       if (url === '/erreur') {
         response.writeHead(200, { 'Content-Type': 'text/html' });
         response.write(page('a()'));
@@ -121,6 +121,8 @@ describe('pageScriptPolicies', () => {
     const missing = await get('/rien');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-security-policy']).toContain(sha('introuvable()'));
+    // Rendered again for each address: a 404's policy is not kept, it would only push pages out.
+    expect(policies.keptVersions()).toBe(0);
     const failed = await get('/erreur');
     expect(failed.status).toBe(500);
     expect(failed.headers['content-type']).toBe('text/plain; charset=utf-8');
