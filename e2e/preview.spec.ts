@@ -58,7 +58,7 @@ test('the main site, a local build, shows one « Site de démonstration » banne
   await page.goto(`${SITE_ORIGIN}/mentions-legales`);
   const banner = page.getByRole('complementary', { name: 'Site de démonstration' });
   await expect(banner).toBeVisible();
-  await expect(banner).toHaveText('Site de démonstration\u00a0: ce n’est pas le site publié.');
+  await expect(banner).toHaveText('Site de démonstration, pas le site publié.');
   await expect(page.getByText('Aperçu')).toHaveCount(0);
   await context.close();
 });

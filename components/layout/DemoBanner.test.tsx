@@ -10,7 +10,7 @@ describe('<DemoBanner>', () => {
   it('says « Site de démonstration » on a local build, in the server HTML, as a landmark read in words', () => {
     const html = renderToString(<DemoBanner deployment={{ kind: 'local', siteUrl }} />);
     expect(html).toContain('<aside class="demo-banner" aria-label="Site de démonstration"');
-    expect(html.replaceAll('<!-- -->', '').replace(/<[^>]+>/g, '')).toBe('Site de démonstration\u00a0: ce n’est pas le site publié.');
+    expect(html.replaceAll('<!-- -->', '').replace(/<[^>]+>/g, '')).toBe('Site de démonstration, pas le site publié.');
     render(<DemoBanner deployment={{ kind: 'local', siteUrl }} />);
     expect(screen.getByRole('complementary', { name: 'Site de démonstration' }).textContent).toMatch(/^Site de démonstration/);
   });

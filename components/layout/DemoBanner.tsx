@@ -14,7 +14,7 @@ export function DemoBanner({ deployment = thisDeployment() }: { deployment?: Dep
     return (
       <aside className="demo-banner" aria-label="Site de démonstration" data-deployment="local">
         <strong>Site de démonstration</strong>
-        {NBSP}: ce n’est pas le site publié.
+        , pas le site publié.
       </aside>
     );
   }

@@ -53,7 +53,7 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
               </p>
               {offer?.origin ? (
                 <p className="offer-card__origin">
-                  <OriginNote origin={offer.origin} values={values} className="origin-note" />
+                  <OriginNote origin={offer.origin} className="origin-note" />
                 </p>
               ) : null}
               {offer?.condition ? (

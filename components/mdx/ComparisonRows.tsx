@@ -142,7 +142,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: Family; offers?
                 </span>
                 {offer?.unregulated ? <UnregulatedMark /> : null}
                 {/* Where the row's figures come from, once for the row rather than beside each. */}
-                <OriginNote origin={offer?.origin} values={values} className="origin-note" />
+                <OriginNote origin={offer?.origin} className="origin-note" />
               </th>
               {columns.map((column) => (
                 <AmountCell key={column.id} column={column} offer={offer} values={values} />

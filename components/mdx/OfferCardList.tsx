@@ -5,7 +5,7 @@ import { sideFactsOf } from '@/lib/offers/resolved-offer';
 import { unregulatedOf } from '@/lib/offers/regulation';
 import type { Provider } from '@/lib/primes/providers';
 import { summaryOriginOf, type SummaryContext } from '@/lib/offers/summary';
-import { OriginGuard, SideAmount } from '@/components/primes/LiveSide';
+import { SideAmount } from '@/components/primes/LiveSide';
 import { UnregulatedMark } from '@/components/offers/UnregulatedMark';
 import { SiteLink } from '@/components/SiteLink';
 
@@ -56,7 +56,7 @@ export function OfferCardList<T extends OfferCard>({
                 className={`card-list__origin${origin.kind === 'different' ? ' card-list__origin--warning' : ''}`}
                 data-origin={origin.kind}
               >
-                <OriginGuard figures={origin.figures}>{origin.text}</OriginGuard>
+                {origin.text}
               </p>
             ) : null}
           </li>

@@ -2,13 +2,12 @@ import { deName } from '@/lib/french';
 import { formatDateFr, formatInstantFr } from '@/lib/format-date';
 import type { ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { originSentence } from '@/lib/offers/uncertainty';
-import { OriginGuard } from '@/components/primes/LiveSide';
 
 /**
  * The box's one origin line: where its figures come from and the day that was seen (the watch's
  * reading, or our survey's last change of the amounts), in the warning style only when an
- * official page gives another amount. Dates are said here, on the server; the browser only
- * replaces the line if a live read changes a figure it speaks for.
+ * official page gives another amount. Said on the server, for the page's amounts: it follows the
+ * page's regeneration, as « Montants mis à jour le … » does, not the browser's live read.
  */
 export function OriginLine({ resolved, amountsUpdatedAt }: { resolved: ResolvedOffer; amountsUpdatedAt?: string }) {
   const { origin } = resolved;
@@ -25,7 +24,7 @@ export function OriginLine({ resolved, amountsUpdatedAt }: { resolved: ResolvedO
       data-origin={origin.kind}
       role={warning ? 'note' : undefined}
     >
-      <OriginGuard figures={resolved.originFigures}>{sentence}</OriginGuard>
+      {sentence}
     </p>
   );
 }

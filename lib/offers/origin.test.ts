@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AmountCheck } from './amount-check';
-import { offerOriginOf, originFigures, type OfferOrigin } from './origin';
+import { offerOriginOf, type OfferOrigin } from './origin';
 import type { ResolvedSide } from './resolve-side';
 import { originSentence, originShort } from './uncertainty';
 
@@ -55,12 +55,6 @@ describe('offerOriginOf', () => {
       on: '2026-12-03',
       url: URL_READ,
       differences: [{ side: 'referee', amount: 150, pageAmount: 100 }],
-    });
-  });
-
-  it('keeps the figures it speaks for, by settings key, for the browser to hold against a live read', () => {
-    expect(originFigures({ referee: figure(150), sponsor: words('none', 'aucune prime') }, { referee: 'A', sponsor: 'B' })).toEqual({
-      A: 150,
     });
   });
 });

@@ -46,13 +46,3 @@ export function offerOriginOf(sides: Sides, check: AmountCheck | undefined): Off
   if (check?.status === 'absent') return { kind: 'absent', on: check.on, url: check.url };
   return { kind: 'survey' };
 }
-
-/** The figures an origin speaks for, by settings key: the browser compares them with a live read. */
-export function originFigures(sides: Sides, keys: Readonly<Record<OfferSide, string>>): Record<string, number> {
-  return Object.fromEntries(
-    (['referee', 'sponsor'] as const).flatMap((side) => {
-      const amount = sides[side].amount;
-      return amount === null ? [] : [[keys[side], amount]];
-    }),
-  );
-}

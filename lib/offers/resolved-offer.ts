@@ -9,7 +9,7 @@ import { badgeShown, resolveSide, type ResolvedSide, type SideBasis, type SideFa
 import { termsWatchOf, type TermsWatch } from './terms-watch';
 import { amountCheckOf, shownAmount, type AmountCheck } from './amount-check';
 import type { WatchState } from '../sources-watch/types';
-import { offerOriginOf, originFigures, type OfferOrigin } from './origin';
+import { offerOriginOf, type OfferOrigin } from './origin';
 
 /**
  * What a visitor is told about one offer, computed once from the record and the settings
@@ -53,8 +53,6 @@ export type ResolvedOffer = {
   readonly amountCheck?: AmountCheck;
   /** Where the figures shown come from, said once for the offer (lib/offers/origin.ts). */
   readonly origin: OfferOrigin;
-  /** The figures the origin speaks for, by settings key: a live read that changes one makes the line stale. */
-  readonly originFigures: Readonly<Record<string, number>>;
   /** Each filter's answer, with the sentence and the source it rests on (lib/offers/facets.ts). */
   readonly filters: Readonly<Record<Facet, FacetVerdict>>;
 };
@@ -149,7 +147,6 @@ export function resolveOffer(
       : { gone: [] },
     ...(amountCheck ? { amountCheck } : {}),
     origin: offerOriginOf({ referee, sponsor }, amountCheck),
-    originFigures: originFigures({ referee, sponsor }, { referee: referee.facts.key, sponsor: sponsor.facts.key }),
   };
 }
 

@@ -52,8 +52,8 @@ export type OfferSummary = {
   readonly origin?: SummaryOrigin;
 };
 
-/** The origin as a row or a card says it, with the figures it speaks for: a live read that changes one makes it stale. */
-export type SummaryOrigin = { readonly kind: OriginKind; readonly text: string; readonly figures: Readonly<Record<string, number>> };
+/** The origin as a row or a card says it: its kind and its few words. */
+export type SummaryOrigin = { readonly kind: OriginKind; readonly text: string };
 
 /** What the page's amounts and the watch say of the provider's figures, said short; none when no figure is shown. */
 export function summaryOriginOf(
@@ -65,7 +65,7 @@ export function summaryOriginOf(
   const resolved = resolveOffer(provider, record, values, { watch });
   if (resolved.origin.kind === 'none') return undefined;
   const text = originShort(resolved.origin, { ofBrand: deName(PROVIDER_LABELS[provider]) });
-  return { kind: resolved.origin.kind, text, figures: resolved.originFigures };
+  return { kind: resolved.origin.kind, text };
 }
 
 /** The amounts a page is rendered with, and the watch's findings: with them, each summary says where its figures come from. */
