@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NBSP, upperFirst } from '@/lib/french';
 import { CAPITAL_AT_RISK, type Provider } from '@/lib/primes/providers';
 import { unregulatedOf } from '@/lib/offers/regulation';
-import { UnregulatedNote } from './UnregulatedMark';
+import { UnregulatedNote } from './UnregulatedNote';
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { SideAmount } from '@/components/primes/LiveSide';
 import { resolveOffer, type ResolvedOffer } from '@/lib/offers/resolved-offer';
