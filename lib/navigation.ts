@@ -23,8 +23,3 @@ export const FOOTER_NAV: readonly NavItem[] = [
   { href: '/mentions-legales', label: 'Mentions légales' },
   { href: '/contact', label: 'Contact' },
 ];
-
-/** Whether `item` is the current section (so "Banques" stays marked on a card page). */
-export function isCurrent(href: Route, pathname: string): boolean {
-  return href === pathname || pathname.startsWith(`${href}/`);
-}

@@ -3,7 +3,8 @@
 import { InternalLink } from '@/components/InternalLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { isCurrent, type NavItem } from '@/lib/navigation';
+import { isCurrent } from '@/lib/current-section';
+import type { NavItem } from '@/lib/navigation';
 
 /**
  * Main navigation. Below the mobile breakpoint the list collapses behind a menu
