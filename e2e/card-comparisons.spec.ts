@@ -25,6 +25,8 @@ test.describe('on a phone, 375 px', () => {
       const frame = page.locator('.table-frame', { has: page.locator('table.comparison--cards') });
       await expect(frame.locator('.table-scroll__cue')).toBeVisible();
       const lastCard = frame.locator('thead th').last();
+      // Down to the table first, as a reader would: the page may open with text above it.
+      await frame.locator('tbody tr').first().scrollIntoViewIfNeeded();
       await frame.locator('.table-scroll').evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
       await expect(lastCard).toBeInViewport();
       await expect(frame.locator('tbody th').first()).toBeInViewport();

@@ -13,8 +13,7 @@ export function DemoBanner({ deployment = thisDeployment() }: { deployment?: Dep
   if (deployment.kind === 'local') {
     return (
       <aside className="demo-banner" aria-label="Site de démonstration" data-deployment="local">
-        <strong>Site de démonstration</strong>
-        , pas le site publié.
+        <strong>Site de démonstration</strong>, pas le site publié.
       </aside>
     );
   }
