@@ -76,7 +76,7 @@ describe('the offer box reads the offer’s record', () => {
     expect(text).toContain('consultée le 23 novembre 2026');
     // One origin line for the figures, with the day of our survey, and no mark beside the figure.
     expect(box.querySelector('[data-origin]')?.textContent).toBe(
-      'Montants de notre relevé du 22 novembre 2026, que les conditions publiées de Revolut ne donnent pas.',
+      'Montants de notre relevé, modifiés pour la dernière fois le 22 novembre 2026\u00a0: les conditions publiées de Revolut ne les donnent pas.',
     );
     expect(within(box).getByText('Votre parrain').closest('div')?.textContent).toBe('Votre parrain70\u00a0€');
     expect(text).not.toContain('Montants mis à jour le');

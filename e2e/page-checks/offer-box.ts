@@ -71,7 +71,7 @@ export async function expectOfferBoxesFirst({ page, width }: Visit, records: rea
     await expect(box.locator('p[data-origin]')).toHaveCount(figures > 0 ? 1 : 0);
     if (figures > 0) {
       await expect(box.locator('p[data-origin]')).toHaveText(
-        /^(Montants confirmés sur \S+ le |Montants publiés dans les conditions |Montants de notre relevé du \d{1,2} \S+ \d{4}|La page officielle \()/,
+        /^(Montants confirmés sur \S+ le |Montants publiés dans les conditions |Montants de notre relevé, modifiés pour la dernière fois le \d{1,2} \S+ \d{4}\u00a0: |La page officielle \()/,
       );
     }
     await expect(box.locator('.referral__amounts')).not.toContainText('à confirmer');

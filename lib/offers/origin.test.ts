@@ -70,12 +70,12 @@ describe('originSentence and originShort', () => {
     [{ kind: 'published' }, 'Montants publiés dans les conditions de Fortuneo.', 'Publiés dans les conditions de Fortuneo'],
     [
       { kind: 'absent', on: '2026-12-03', url: URL_READ },
-      'Montants de notre relevé du 1 décembre 2026\u00a0: la page officielle (fortuneo.fr, lue le 3 décembre 2026) ne les donne pas.',
+      'Montants de notre relevé, modifiés pour la dernière fois le 1 décembre 2026\u00a0: la page officielle (fortuneo.fr, lue le 3 décembre 2026) ne les donne pas.',
       'Selon notre relevé',
     ],
     [
       { kind: 'survey' },
-      'Montants de notre relevé du 1 décembre 2026, que les conditions publiées de Fortuneo ne donnent pas.',
+      'Montants de notre relevé, modifiés pour la dernière fois le 1 décembre 2026\u00a0: les conditions publiées de Fortuneo ne les donnent pas.',
       'Selon notre relevé',
     ],
     [

@@ -52,7 +52,8 @@ type OriginWords = {
  * per offer (box, open data, CSV, feed), instead of a mark beside each figure.
  */
 export function originSentence(origin: OfferOrigin, { ofBrand, day, amountsDay }: OriginWords): string {
-  const survey = `Montants de notre relevé${amountsDay ? ` du ${amountsDay}` : ''}`;
+  // The settings document's last change: when our figures were last set, not a check against the provider.
+  const survey = `Montants de notre relevé${amountsDay ? `, modifiés pour la dernière fois le ${amountsDay}` : ''}`;
   switch (origin.kind) {
     case 'confirmed':
       return `Montants confirmés sur ${siteOf(origin.url)} le ${day(origin.on)}.`;
@@ -61,7 +62,7 @@ export function originSentence(origin: OfferOrigin, { ofBrand, day, amountsDay }
     case 'absent':
       return `${survey}\u00a0: la page officielle (${siteOf(origin.url)}, lue le ${day(origin.on)}) ne les donne pas.`;
     case 'survey':
-      return `${survey}, que les conditions publiées ${ofBrand} ne donnent pas.`;
+      return `${survey}\u00a0: les conditions publiées ${ofBrand} ne les donnent pas.`;
     case 'different':
       return `La page officielle (${siteOf(origin.url)}, lue le ${day(origin.on)}) indique ${differencesSaid(origin.differences)}\u00a0: vérifiez le montant avant de vous inscrire.`;
     case 'none':

@@ -55,7 +55,7 @@ describe('offerStructuredData', () => {
       { '@type': 'PropertyValue', name: 'Prime du parrain', description: 'aucune prime' },
     ]);
     // Where the figure comes from is said once, first in the offer's description, as its box says it.
-    expect(offer.description).toMatch(/^Montants de notre relevé, que les conditions publiées de Joko ne donnent pas\. Éligibilité/);
+    expect(offer.description).toMatch(/^Montants de notre relevé\u00a0: les conditions publiées de Joko ne les donnent pas\. Éligibilité/);
     const missing = offerStructuredData(DATED, '/cashback/joko', {}, absoluteUrl);
     expect(missing.additionalProperty).toContainEqual({
       '@type': 'PropertyValue',
