@@ -67,8 +67,8 @@ describe('the offer box reads the offer’s record', () => {
     );
     expect(box.querySelector('[data-fact="period"]')?.textContent).toBe('Durée indiquée dans l’invitation de chaque campagne');
     expect(box.querySelector('[data-fact="catches"]')?.textContent).toContain('Des étapes terminées après la date limite de la campagne');
-    // A ⚠️ fact stays marked as uncertain (Revolut's card-delivery cost is one).
-    expect(box.querySelector('[data-fact="costs"]')?.textContent).toContain('(à confirmer)');
+    // A ⚠️ fact stays marked as uncertain, by who gives it (Revolut's card-delivery cost: its own page, unclear).
+    expect(box.querySelector('[data-fact="costs"]')?.textContent).toContain('(à vérifier sur revolut.com)');
     // Every fact's number leads to a source of the record, listed with the day it was read.
     const references = [...box.querySelectorAll<HTMLAnchorElement>('a.fact__source')];
     expect(references.length).toBeGreaterThan(10);
@@ -86,7 +86,8 @@ describe('the offer box reads the offer’s record', () => {
     const box = await renderBox('TRADEREPUBLIC');
     const referee = box.querySelector('[data-fact="rewards"] [data-reward="referee"]');
     expect(referee?.textContent).toContain('Côté filleul\u00a0: selon l’offre affichée dans l’application, le parrain seul ou les deux');
-    expect(referee?.textContent).toContain('(à confirmer)');
+    // Only unofficial sites describe it: said so, not « à confirmer ».
+    expect(referee?.textContent).toContain('(selon un site non officiel)');
     expect(referee?.querySelector('a.fact__source')).not.toBeNull();
     expect(box.querySelector('[data-fact="rewards"] [data-reward="sponsor"]')?.textContent).toContain(
       'Côté parrain\u00a0: nature et montant',

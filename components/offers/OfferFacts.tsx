@@ -17,7 +17,7 @@ import { FACET_ANSWERS_TITLE, FACET_LABELS, type Facet } from '@/lib/offers/face
 import type { ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { sourceAnchor } from '@/lib/offers/source-anchor';
 import { SOURCE_KIND_LABELS } from '@/lib/offers/source-kinds';
-import { UNCONFIRMED_MARK } from '@/lib/offers/uncertainty';
+import { unsureMark } from '@/lib/offers/uncertainty';
 
 /** The tax administration's word on cash bonuses, as reported by the press (no official page on it was found when the offer records were written). */
 export const TAX_SOURCE = {
@@ -27,7 +27,7 @@ export const TAX_SOURCE = {
   publisher: 'cbanque',
 } as const;
 
-/** A fact's source as a numbered reference to the box's source list, and « à confirmer » for a ⚠️ fact. */
+/** A fact's source as a numbered reference to the box's source list, and who gives it for a ⚠️ fact (lib/offers/uncertainty.ts). */
 function FactSource({ fact, record }: { fact: Partial<Sourced>; record: OfferRecord }) {
   if (fact.source === undefined) return null;
   const index = record.sources.findIndex((source) => source.id === fact.source);
@@ -37,7 +37,7 @@ function FactSource({ fact, record }: { fact: Partial<Sourced>; record: OfferRec
       {fact.certainty === 'unsure' ? (
         <>
           {' '}
-          <span className="fact__unsure">({UNCONFIRMED_MARK})</span>
+          <span className="fact__unsure">({unsureMark(source)})</span>
         </>
       ) : null}
       {source ? (

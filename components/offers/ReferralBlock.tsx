@@ -22,7 +22,6 @@ import { AmountWarning } from './AmountWarning';
 import { OriginLine } from './OriginLine';
 import { LazyDeadlineCalendar } from './LazyDeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
-import { UNCONFIRMED_SUFFIX } from '@/lib/offers/uncertainty';
 import { NoSiteCode, offerBrand, SiteCodeBlock, type BoxCode } from './BoxCode';
 
 export { noCodeSaidBefore } from './BoxCode';
@@ -49,7 +48,7 @@ function MainCondition({ condition }: { condition: NonNullable<ResolvedOffer['co
   return (
     <span data-first-condition>
       Condition principale{NBSP}: {condition.text}
-      {condition.unsure ? UNCONFIRMED_SUFFIX : ''}, {condition.deadline}.
+      {condition.mark ? ` (${condition.mark})` : ''}, {condition.deadline}.
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { withCertainty } from './uncertainty';
+import { factSourceOf, unsureMark, withCertainty } from './uncertainty';
 import type { Condition, ConditionKind, OfferRecord } from './schema';
 import { deadlineText } from './wording';
 
@@ -14,19 +14,21 @@ export type MainCondition = {
   readonly text: string;
   /** Its deadline as the box words it (« dans les 30 jours suivant … », « délai non publié »). */
   readonly deadline: string;
-  readonly unsure: boolean;
-  /** The words with the uncertainty mark when the fact is ⚠️: what a row, a card or a line shows. */
+  /** Who gives it, when the fact is ⚠️ (« selon un comparateur », « à vérifier sur curve.com »); undefined when it is sure. */
+  readonly mark: string | undefined;
+  /** The words with that mark in brackets: what a row, a card or a line shows. */
   readonly said: string;
 };
 
-export function mainConditionSaid(record: Pick<OfferRecord, 'conditions'>): MainCondition | undefined {
+export function mainConditionSaid(record: Pick<OfferRecord, 'conditions' | 'sources'>): MainCondition | undefined {
   const main = mainConditionOf(record);
   if (!main) return undefined;
+  const source = factSourceOf(record.sources, main);
   return {
     kind: main.kind,
     text: main.text,
     deadline: deadlineText(main.deadline),
-    unsure: main.certainty === 'unsure',
-    said: withCertainty(main.text, main.certainty),
+    mark: main.certainty === 'unsure' ? unsureMark(source) : undefined,
+    said: withCertainty(main.text, main.certainty, source),
   };
 }

@@ -4,6 +4,7 @@ import { offerDocOf } from '../content';
 import { offerCardSummaries, offerSummaries } from './summary';
 import { ROUTES } from '../content/routes.generated';
 import { PROVIDERS } from '../primes/providers';
+import { factSourceOf, unsureMark } from './uncertainty';
 import { allOfferRecords, codeWhereOf, mainConditionOf, offerConditionOf, offerPageOf, offerRecordOf } from './index';
 
 /** The records of content/offres/ as the site reads them (the content build's output). */
@@ -42,7 +43,8 @@ describe('the offer records of the site', () => {
     for (const record of allOfferRecords()) {
       const condition = mainConditionOf(record);
       const summary = summaries[record.provider];
-      const expected = condition && (condition.certainty === 'unsure' ? `${condition.text} (à confirmer)` : condition.text);
+      const source = condition && factSourceOf(record.sources, condition);
+      const expected = condition && (condition.certainty === 'unsure' ? `${condition.text} (${unsureMark(source)})` : condition.text);
       expect(summary?.condition, record.provider).toBe(expected);
       expect(summary?.withoutPage, record.provider).toBe(record.withoutPage);
       expect(summary?.href === undefined, record.provider).toBe(record.withoutPage !== undefined);
@@ -78,7 +80,9 @@ describe('the offer records of the site', () => {
   it('gives tables the record’s main condition, marking a ⚠️ fact as such', () => {
     expect(offerConditionOf('FORTUNEO_GOLD')).toBe('Carte Gold, avec 2\u00a0200\u00a0€ de revenus nets par mois pour une nouvelle carte');
     expect(offerConditionOf('FORTUNEO_FOSFO')).toBe('Carte Fosfo, sans condition de revenus');
-    expect(offerConditionOf('WIDILO')).toBe('Inscription par le lien du parrain, impossible à rattacher ensuite (à confirmer)');
+    expect(offerConditionOf('WIDILO')).toBe(
+      'Inscription par le lien du parrain, impossible à rattacher ensuite (à vérifier sur widilo.co.uk)',
+    );
     expect(offerConditionOf('JOKO')).toBeUndefined();
   });
 

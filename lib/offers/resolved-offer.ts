@@ -42,7 +42,7 @@ export type ResolvedOffer = {
     readonly badge: boolean;
   };
   /** The first condition a visitor meets beyond the code, with its deadline as the box words it. */
-  readonly condition?: { readonly text: string; readonly deadline: string; readonly unsure: boolean };
+  readonly condition?: { readonly text: string; readonly deadline: string; readonly mark: string | undefined };
   /** YYYY-MM-DD: the day a source was read to check the record. */
   readonly checked?: string;
   /** The share bonus the site's own sponsor passes on: only where the site has a code for the offer. */
@@ -138,7 +138,7 @@ export function resolveOffer(
     ...(closedReason ? { closedReason } : {}),
     referee,
     sponsor: { ...sponsor, badge: badgeShown(sponsor.facts, sponsor, values) },
-    ...(main ? { condition: { text: main.text, deadline: main.deadline, unsure: main.unsure } } : {}),
+    ...(main ? { condition: { text: main.text, deadline: main.deadline, mark: main.mark } } : {}),
     ...(record?.checked ? { checked: record.checked } : {}),
     ...(context.siteCode ? { share: shareOf(provider, record, values, closedReason) } : {}),
     filters: facetVerdictsOf(provider, record),

@@ -5,30 +5,53 @@
  */
 import { formatEuros } from '../primes/format';
 import type { OfferOrigin } from './origin';
-import type { Certainty } from './schema';
+import type { Certainty, OfferSource } from './schema';
 
-/** The short mark beside an amount or a fact no public source confirms, on every surface that shows one. */
+/** The site a page is on, as a visitor reads it: « fortuneo.fr ». */
+const siteOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
+
+/** The mark of a ⚠️ fact whose source is not known to the surface: the last resort, not the usual words. */
 export const UNCONFIRMED_MARK = 'à confirmer';
 
-/** The mark as prose adds it after a fact: « Carte commandée (à confirmer) ». */
-export const UNCONFIRMED_SUFFIX = ` (${UNCONFIRMED_MARK})`;
+/** What a surface knows of the source of a ⚠️ fact: enough to say who gives it. */
+export type MarkSource = Pick<OfferSource, 'kind' | 'url'>;
 
-/** The mark as the CSV adds it, in brackets so a spreadsheet reader tells it from the fact's own parentheses. */
-const UNCONFIRMED_CSV_SUFFIX = ` [${UNCONFIRMED_MARK}]`;
+/**
+ * The mark of a ⚠️ fact, said by who gives it, so that a visitor knows how far to trust it and
+ * where to look, instead of one « à confirmer » for every doubt: a provider's page that leaves
+ * the point open is to be checked there; a comparator, the press or another site is named as such.
+ */
+export function unsureMark(source: MarkSource | undefined): string {
+  switch (source?.kind) {
+    case 'conditions':
+    case 'officiel':
+      return `à vérifier sur ${siteOf(source.url)}`;
+    case 'comparateur':
+      return 'selon un comparateur';
+    case 'presse':
+      return 'selon la presse';
+    case 'autre':
+      return 'selon un site non officiel';
+    case undefined:
+      return UNCONFIRMED_MARK;
+  }
+}
 
 /** A payout delay the terms give only as a ⚠️ fact. */
 export const PAYOUT_DELAY_UNCONFIRMED = `Délai de versement ${UNCONFIRMED_MARK}`;
 
-/** A fact's text as prose says it: with the mark when its certainty is `unsure`. */
-export function withCertainty(text: string, certainty: Certainty): string {
-  return certainty === 'unsure' ? `${text}${UNCONFIRMED_SUFFIX}` : text;
+/** A fact's text as prose says it: followed by its mark, in brackets, when its certainty is `unsure`. */
+export function withCertainty(text: string, certainty: Certainty, source?: MarkSource): string {
+  return certainty === 'unsure' ? `${text} (${unsureMark(source)})` : text;
 }
 
-/** The mark as the CSV adds it to a fact whose certainty is `unsure`, or nothing. */
-export const csvCertaintyMark = (certainty: Certainty | null): string => (certainty === 'unsure' ? UNCONFIRMED_CSV_SUFFIX : '');
+/** The mark as the CSV adds it to an `unsure` fact, in square brackets so a spreadsheet reader tells it from the fact's own parentheses. */
+export const csvCertaintyMark = (certainty: Certainty | null, source?: MarkSource): string =>
+  certainty === 'unsure' ? ` [${unsureMark(source)}]` : '';
 
-/** The site a page is on, as a visitor reads it: « fortuneo.fr ». */
-const siteOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
+/** The source a fact of a record names, for its mark. */
+export const factSourceOf = (sources: readonly OfferSource[], fact: { readonly source?: string | null }): OfferSource | undefined =>
+  fact.source == null ? undefined : sources.find((source) => source.id === fact.source);
 
 /** « 100 € pour le filleul, et non 80 € », each figure an official page gives otherwise. */
 function differencesSaid(differences: Extract<OfferOrigin, { kind: 'different' }>['differences']): string {

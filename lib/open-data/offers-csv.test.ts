@@ -67,7 +67,8 @@ describe('offersCsv', () => {
     const gold = rows[dataset.offers.findIndex((offer) => offer.provider === 'FORTUNEO_GOLD')] ?? [];
     // The records write French spaces (no-break before €, narrow between thousands): compared as plain spaces.
     expect(gold[column('conditions')]?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      'Code de parrainage saisi (pendant l’ouverture du compte) [à confirmer] | ' +
+      // A ⚠️ fact says who gives it: here affiliate sites only.
+      'Code de parrainage saisi (pendant l’ouverture du compte) [selon un site non officiel] | ' +
         'Carte Gold, avec 2 200 € de revenus nets par mois pour une nouvelle carte (à la demande de la carte)',
     );
     expect(gold[column('sources')]?.split(' | ')).toHaveLength(4);

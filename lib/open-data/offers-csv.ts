@@ -1,7 +1,7 @@
 import { ANSWER_POINTS, type Certainty } from '../offers/schema';
 import { renderCsv, type CsvCell } from './csv';
 import type { OffersDataset, OpenOffer } from './offers-dataset';
-import { csvCertaintyMark } from '../offers/uncertainty';
+import { csvCertaintyMark, factSourceOf } from '../offers/uncertainty';
 
 /**
  * /offres.csv: /offres.json flattened to one row per offer for spreadsheets. Each column
@@ -12,8 +12,10 @@ import { csvCertaintyMark } from '../offers/uncertainty';
 
 const LIST_SEPARATOR = ' | ';
 
-type Fact = { readonly text: string; readonly certainty: Certainty | null };
-const factText = (fact: Fact, detail?: string) => `${fact.text}${detail ? ` (${detail})` : ''}${csvCertaintyMark(fact.certainty)}`;
+type Fact = { readonly text: string; readonly source: string | null; readonly certainty: Certainty | null };
+/** A fact with its detail, and who gives it when it is ⚠️, as the pages say it. */
+const factText = (offer: Pick<OpenOffer, 'sources'>, fact: Fact, detail?: string) =>
+  `${fact.text}${detail ? ` (${detail})` : ''}${csvCertaintyMark(fact.certainty, factSourceOf(offer.sources, fact))}`;
 const joined = (items: readonly string[]): string | null => (items.length > 0 ? items.join(LIST_SEPARATOR) : null);
 
 type Column = readonly [name: string, cell: (offer: OpenOffer, dataset: OffersDataset) => CsvCell];
@@ -48,26 +50,30 @@ const COLUMNS: readonly Column[] = [
   // « no », « yes » or empty (unknown), a fact to confirm marked as on the pages.
   ...ANSWER_POINTS.map((point): Column => [
     `answers.${point}`,
-    ({ answers }) => {
+    ({ answers, sources }) => {
       const answer = answers[point];
-      return answer ? `${answer.exists ? 'oui' : 'non'}${csvCertaintyMark(answer.certainty)}` : null;
+      return answer ? `${answer.exists ? 'oui' : 'non'}${csvCertaintyMark(answer.certainty, factSourceOf(sources, answer))}` : null;
     },
   ]),
   ...rewardColumns('referee'),
   ...rewardColumns('sponsor'),
   [
     'eligibility',
-    ({ eligibility }) =>
-      joined([eligibility.newCustomer, eligibility.minAge, eligibility.residence].flatMap((fact) => (fact ? [factText(fact)] : []))),
+    (offer) =>
+      joined(
+        [offer.eligibility.newCustomer, offer.eligibility.minAge, offer.eligibility.residence].flatMap((fact) =>
+          fact ? [factText(offer, fact)] : [],
+        ),
+      ),
   ],
-  ['conditions', (offer) => joined(offer.conditions.map((condition) => factText(condition, condition.deadline.text)))],
+  ['conditions', (offer) => joined(offer.conditions.map((condition) => factText(offer, condition, condition.deadline.text)))],
   ['payout.text', (offer) => offer.payout.text],
   ['payout.days', (offer) => offer.payout.days],
   ['period.text', (offer) => offer.period.text],
   ['period.start', (offer) => offer.period.start],
   ['period.end', (offer) => offer.period.end],
-  ['costs', (offer) => joined(offer.costs.map((cost) => factText(cost)))],
-  ['catches', (offer) => joined(offer.catches.map((note) => factText(note)))],
+  ['costs', (offer) => joined(offer.costs.map((cost) => factText(offer, cost)))],
+  ['catches', (offer) => joined(offer.catches.map((note) => factText(offer, note)))],
   [
     'sources',
     (offer) => joined(offer.sources.map((source) => `${source.title} (${source.kind}, consultée le ${source.consulted}) ${source.url}`)),

@@ -67,7 +67,7 @@ describe('offerStructuredData', () => {
   it('describes eligibility, conditions with their deadlines, payout and period in the box’s words, a fact to confirm said so', () => {
     const offer = offerStructuredData(DATED, '/cashback/joko', {}, absoluteUrl);
     expect(offer.description).toBe(
-      'Éligibilité\u00a0: Avoir au moins 18\u00a0ans (à confirmer). ' +
+      'Éligibilité\u00a0: Avoir au moins 18\u00a0ans (à vérifier sur exemple.fr). ' +
         'Conditions\u00a0: Trois achats, dans les 30\u00a0jours suivant l’inscription. ' +
         'Versement\u00a0: sous 60 jours. ' +
         'Durée\u00a0: depuis le 1 novembre 2026, jusqu’au 31 décembre 2026.',

@@ -5,7 +5,7 @@ import { resolveOffer } from '../offers/resolved-offer';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { PROVIDER_FAMILY, PROVIDER_LABELS } from '../primes/providers';
 import { FAMILY_LABELS } from '../primes/families';
-import { originSentence, UNCONFIRMED_SUFFIX } from '../offers/uncertainty';
+import { factSourceOf, originSentence, unsureMark } from '../offers/uncertainty';
 import { deName } from '../french';
 import { formatDateFr } from '../format-date';
 import { sourcesWatch } from '../sources-watch';
@@ -20,8 +20,13 @@ import { sourcesWatch } from '../sources-watch';
  * `validThrough` only when the record has the dates. Nothing here says more than the page.
  */
 
-/** As the box marks a ⚠️ fact of the research. */
-const unsure = (fact: object) => ('certainty' in fact && fact.certainty === 'unsure' ? UNCONFIRMED_SUFFIX : '');
+/** As the box marks a ⚠️ fact of the research: by who gives it. */
+const unsureIn =
+  (record: OfferRecord) =>
+  (fact: object): string =>
+    'certainty' in fact && fact.certainty === 'unsure'
+      ? ` (${unsureMark(factSourceOf(record.sources, 'source' in fact && typeof fact.source === 'string' ? { source: fact.source } : {}))})`
+      : '';
 
 /** One side as every page says it (lib/offers/resolve-side.ts): an amount, a ceiling, or the words shown instead. */
 function bonus(name: string, shown: ResolvedSide): PropertyValue {
@@ -41,6 +46,7 @@ function bonus(name: string, shown: ResolvedSide): PropertyValue {
 /** « Éligibilité : … Conditions : … Versement : … Durée : … », one sentence each. */
 function offerDescription(record: OfferRecord): string {
   const label = PROVIDER_LABELS[record.provider];
+  const unsure = unsureIn(record);
   const eligibility = eligibilityLines(record.eligibility, label).map((line) => `${line.text}${unsure(line.fact)}`);
   const conditions = record.conditions.map((condition) => `${condition.text}, ${deadlineText(condition.deadline)}${unsure(condition)}`);
   return [
