@@ -5,6 +5,7 @@ import { OFFERS_DIR, offerFileOf } from '../../content-files';
 import { PROVIDERS, type Provider } from '../../primes/providers';
 import { guillemets as q } from '../../yaml-schema/nearest';
 import { checkOfferRecord, type RecordCheck, type RecordContext } from './offer-record';
+import { sideDenialProblems } from './offer-side-denials';
 import type { ContentProblem } from '../../yaml-schema/problem';
 import { readText } from './site';
 
@@ -46,9 +47,11 @@ export function checkOfferRecords(contentDir: string, context: RecordContext, am
       problems.push({ file, line: 1, column: 1, message: `fichier inattendu dans ${OFFERS_DIR}/${NBSP}: une fiche d’offre s’appelle <clé>.yaml, par exemple ${offerFileOf('FORTUNEO_GOLD')}` });
       continue;
     }
-    const check = checkOfferRecord(file, readText(join(contentDir, file)), context);
+    const text = readText(join(contentDir, file));
+    const check = checkOfferRecord(file, text, context);
     problems.push(...check.problems);
     checks.push([file, check]);
+    if (amounts) problems.push(...sideDenialProblems(file, text, amounts.values, amounts.label));
   }
   // Of two records for one key, the one named after it is the record; the other is the extra one.
   const seen = new Map<Provider, string>();
