@@ -1,24 +1,63 @@
 import { describe, expect, it } from 'vitest';
+import { offerRecordOf } from '../offers';
+import { resolveOffer } from '../offers/resolved-offer';
+import type { OfferRecord } from '../offers/schema';
 import { boostedMeaning } from './boosted-meaning';
 import { formatEuros } from './format';
 import { PROVIDER_LABELS } from './providers';
 import { BOOSTED_LABEL } from './share-bonus';
-import { BOOST_RULES, BOOSTED_OFFERS } from './thresholds';
+import { BOOST_RULES, BOOSTED_OFFERS, type BoostedOffer } from './thresholds';
+
+const escaped = (text: string) => text.replace(/[()]/g, '\\$&');
+/** The sentence that names the offers whose badge cannot show, or ''. */
+const exceptionsOf = (meaning: string) => /Chez ([^.]*), aucune des sources/.exec(meaning)?.[1] ?? '';
+
+/** The badge on every surface (resolveOffer), with the sponsor's bonus at its threshold and the flag lit. */
+function badgeAtThreshold(offer: BoostedOffer, record: OfferRecord | undefined): boolean {
+  const { provider, minSponsorBonus } = BOOST_RULES[offer];
+  const values = { [`PRIME_PARRAIN_${provider}`]: minSponsorBonus, [`OFFRE_BOOSTED_${offer}`]: true };
+  return resolveOffer(provider, record, values).sponsor.badge;
+}
 
 describe('boostedMeaning', () => {
   it('names, for each boosted offer, the amount that lights the badge, from the rules themselves', () => {
     const meaning = boostedMeaning();
     for (const offer of BOOSTED_OFFERS) {
       const { provider, minSponsorBonus } = BOOST_RULES[offer];
-      const said = new RegExp(`au moins ${formatEuros(minSponsorBonus)} chez [^.]*${PROVIDER_LABELS[provider].replace(/[()]/g, '\\$&')}`);
+      const said = new RegExp(`au moins ${formatEuros(minSponsorBonus)} chez [^.]*${escaped(PROVIDER_LABELS[provider])}`);
       expect(meaning, `${offer}`).toMatch(said);
     }
   });
 
-  it('reads as a sentence for visitors: today’s rules, grouped by amount, the highest first', () => {
+  it('says the whole rule the badge follows: for each boosted offer, no badge at its threshold exactly where the note says so', () => {
+    const exceptions = exceptionsOf(boostedMeaning());
+    for (const offer of BOOSTED_OFFERS) {
+      const named = exceptions.includes(PROVIDER_LABELS[BOOST_RULES[offer].provider]);
+      expect(badgeAtThreshold(offer, offerRecordOf(BOOST_RULES[offer].provider)), offer).toBe(!named);
+    }
+  });
+
+  it('explains why Fortuneo Gold’s sponsor bonus at the threshold shows no badge: no source describes it', () => {
+    const record = offerRecordOf('FORTUNEO_GOLD');
+    expect(record?.rewards.sponsor).toEqual({ unpublished: true });
+    expect(badgeAtThreshold('FORTUNEO', record)).toBe(false);
+    expect(exceptionsOf(boostedMeaning())).toContain('Fortuneo (carte Gold)');
+    // Once a source describes the sponsor's bonus, the badge shows and the note no longer names it.
+    const described: OfferRecord | undefined = record && {
+      ...record,
+      rewards: { ...record.rewards, sponsor: { status: 'paid', source: record.sources[0]?.id ?? '', certainty: 'unsure' } },
+    };
+    expect(badgeAtThreshold('FORTUNEO', described)).toBe(true);
+    const withDescribed = boostedMeaning((provider) => (provider === 'FORTUNEO_GOLD' ? described : offerRecordOf(provider)));
+    expect(exceptionsOf(withDescribed)).not.toContain('Fortuneo');
+  });
+
+  it('reads as a sentence for visitors: today’s rules and records, grouped by amount, the highest first', () => {
     expect(boostedMeaning()).toBe(
-      'Le badge «\u00a0Prime du parrain élevée\u00a0» accompagne la prime du parrain quand elle atteint un montant haut pour son programme\u00a0: ' +
-        'au moins 80\u00a0€ chez BoursoBank, Fortuneo (carte Gold) et Revolut, au moins 5\u00a0€ chez iGraal. ' +
+      'Le badge «\u00a0Prime du parrain élevée\u00a0» accompagne la prime du parrain quand elle atteint un montant haut pour son programme ' +
+        '(au moins 80\u00a0€ chez BoursoBank, Fortuneo (carte Gold) et Revolut, au moins 5\u00a0€ chez iGraal) ' +
+        'et qu’une source citée pour l’offre décrit une prime versée au parrain. ' +
+        'Chez Fortuneo (carte Gold), aucune des sources citées pour l’offre ne décrit une prime versée au parrain\u00a0: pas de badge, quel que soit le montant. ' +
         'Il dit ce que gagne le parrain, pas ce que vous recevez comme filleul.',
     );
   });

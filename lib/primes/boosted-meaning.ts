@@ -1,26 +1,55 @@
 import { NBSP } from '../french';
+import { offerRecordOf } from '../offers';
+import { badgeShown, resolveSide } from '../offers/resolve-side';
+import { sideFactsOf } from '../offers/resolved-offer';
+import type { OfferRecord } from '../offers/schema';
 import { formatEuros } from './format';
 import { PROVIDER_LABELS } from './providers';
 import { BOOSTED_LABEL } from './share-bonus';
-import { BOOST_RULES, BOOSTED_OFFERS } from './thresholds';
+import { BOOST_RULES, BOOSTED_OFFERS, type BoostedOffer } from './thresholds';
+
+type Records = (provider: (typeof BOOST_RULES)[BoostedOffer]['provider']) => OfferRecord | undefined;
 
 /** « BoursoBank, Fortuneo (carte Gold) et Revolut » */
 const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`);
 
 /**
- * What the boosted badge means, with the amounts that light it (BOOST_RULES, the only place they
- * are set): a visitor reads « au moins 5 € chez iGraal », not a threshold nobody names. Offers that
- * share an amount are named together, the highest amount first.
+ * Whether the badge can show at all for a boosted offer: asked of the very function that decides
+ * it on every surface (badgeShown), with the sponsor's bonus at the threshold and the flag lit.
+ * It cannot where no source describes the sponsor's bonus (a side « non publié »): the note then
+ * names the offer, so that « au moins 80 € » is never read as a promise of a badge.
  */
-export function boostedMeaning(): string {
+export function badgePossible(offer: BoostedOffer, records: Records = offerRecordOf): boolean {
+  const { provider, minSponsorBonus } = BOOST_RULES[offer];
+  const facts = sideFactsOf(provider, records(provider), 'sponsor');
+  const values = { [facts.key]: minSponsorBonus, ...(facts.boost ? { [facts.boost]: true } : {}) };
+  return badgeShown(facts, resolveSide(facts, values), values);
+}
+
+/**
+ * What the boosted badge means, with the amounts that light it (BOOST_RULES, the only place they
+ * are set) and the second half of the rule: a sponsor's bonus that a source of the offer
+ * describes. A visitor reads « au moins 5 € chez iGraal », not a threshold nobody names, and
+ * learns why an offer above its amount shows no badge. Offers that share an amount are named
+ * together, the highest amount first.
+ */
+export function boostedMeaning(records: Records = offerRecordOf): string {
   const byAmount = new Map<number, string[]>();
   for (const offer of BOOSTED_OFFERS) {
     const { provider, minSponsorBonus } = BOOST_RULES[offer];
     byAmount.set(minSponsorBonus, [...(byAmount.get(minSponsorBonus) ?? []), PROVIDER_LABELS[provider]]);
   }
   const amounts = [...byAmount].sort(([a], [b]) => b - a).map(([amount, names]) => `au moins ${formatEuros(amount)} chez ${listed(names)}`);
+  const never = BOOSTED_OFFERS.filter((offer) => !badgePossible(offer, records)).map(
+    (offer) => PROVIDER_LABELS[BOOST_RULES[offer].provider],
+  );
+  const exceptions =
+    never.length === 0
+      ? ''
+      : ` Chez ${listed(never)}, aucune des sources citées pour l’offre ne décrit une prime versée au parrain${NBSP}: pas de badge, quel que soit le montant.`;
   return (
-    `Le badge «${NBSP}${BOOSTED_LABEL}${NBSP}» accompagne la prime du parrain quand elle atteint un montant haut pour son programme${NBSP}: ` +
-    `${amounts.join(', ')}. Il dit ce que gagne le parrain, pas ce que vous recevez comme filleul.`
+    `Le badge «${NBSP}${BOOSTED_LABEL}${NBSP}» accompagne la prime du parrain quand elle atteint un montant haut pour son programme ` +
+    `(${amounts.join(', ')}) et qu’une source citée pour l’offre décrit une prime versée au parrain.${exceptions} ` +
+    `Il dit ce que gagne le parrain, pas ce que vous recevez comme filleul.`
   );
 }
