@@ -3,6 +3,7 @@
 // reports (lib/security-headers.mjs sends them here). Each report becomes one log line;
 // nothing is stored. Bounded: the body (MAX_REPORT_BYTES), each field, and the lines per
 // minute, since anyone can post here and browser extensions alone cause reports.
+import { withoutQuery } from './log-address.mjs';
 
 /** What the reports' answer says in every case: nothing to keep, nothing to show. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -82,7 +83,7 @@ export function violationsIn(contentType, text) {
 
 /** @param {Violation} violation */
 export const violationLine = ({ directive, blocked, document, source, disposition }) =>
-  `Violation CSP${disposition === 'report' ? ' (rapport seul)' : ''} : ${directive || '?'} a bloqué ${blocked || '?'} sur ${document || '?'}${source ? ` (${source})` : ''}`;
+  `Violation CSP${disposition === 'report' ? ' (rapport seul)' : ''} : ${directive || '?'} a bloqué ${withoutQuery(blocked) || '?'} sur ${withoutQuery(document) || '?'}${source ? ` (${withoutQuery(source)})` : ''}`;
 
 /**
  * Lets REPORT_LINES_PER_MINUTE lines through per minute and per client address; a client's

@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { cspReportReceiver } from './csp-report.mjs';
 import { sendErrorPage } from './error-page.mjs';
+import { withoutQuery } from './log-address.mjs';
 import { pageScriptPolicies } from './page-script-policy.mjs';
 import { answerClientError, guardRequest, refuseExpectation } from './request-guard.mjs';
 import { settleStaticFileRequest } from './static-file-request.mjs';
@@ -46,7 +47,7 @@ export function guardedServer(handle, { headers, findStaticFile, log = console.e
       scriptPolicies.watch(request, response);
       await handle(request, response);
     } catch (error) {
-      log(`Échec de la requête ${request.method} ${request.url}`, error);
+      log(`Échec de la requête ${request.method} ${withoutQuery(request.url ?? '')}`, error);
       if (!response.headersSent) {
         sendErrorPage(response, 500, {
           title: 'Erreur du serveur',

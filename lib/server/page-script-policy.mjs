@@ -13,6 +13,7 @@
 // (FRAMEWORK_PAGE_HEADERS; data requests, which the client router reads, keep them).
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { CSP_HEADER, withScriptHashes } from '../security-headers.mjs';
+import { withoutQuery } from './log-address.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -148,7 +149,7 @@ export function pageScriptPolicies({ log = console.error, keep = KEPT_VERSIONS }
         response.setHeader(CSP_HEADER, policy);
       } catch (error) {
         // The page is still sent, readable, with the base policy: its scripts do not run.
-        log(`Empreintes des scripts de ${request.url} non calculées`, error);
+        log(`Empreintes des scripts de ${withoutQuery(request.url ?? '')} non calculées`, error);
       }
       state = 'passing';
       original.writeHead.call(response, response.statusCode, response.statusMessage);

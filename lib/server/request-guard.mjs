@@ -3,6 +3,7 @@
 // sees a request: everything Next.js or Node.js would otherwise answer with a 500, an
 // English page or without the security headers.
 import { STATUS_CODES } from 'node:http';
+import { PLAN_CALENDAR_PATH, PLAN_PATH } from '../plan-paths.mjs';
 import { CSP_REPORT_PATH } from '../security-headers.mjs';
 import { sendErrorPage } from './error-page.mjs';
 import { routablePath } from './path-shape.mjs';
@@ -28,6 +29,14 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 export const MAX_QUERY_PARAMETERS = 32;
 export const MAX_QUERY_BYTES = 2048;
+
+/**
+ * « Mon plan » keeps its whole state in its query, two fields per company: it reads and bounds
+ * its own fields (lib/offers/plan-query.ts) and answers too many with the form and a French
+ * message, so only the byte bound applies there. 2,048 bytes hold at most 1,025 parameters,
+ * far below the count at which the framework's adapter stalls.
+ */
+const OWN_BOUND_PATHS = new Set([PLAN_PATH, PLAN_CALENDAR_PATH]);
 
 /** @param {string} query without its « ? » */
 const parameterCount = (query) => (query === '' ? 0 : query.split('&').length);
@@ -77,7 +86,8 @@ export function guardRequest(request, response, headers, receiveReport) {
     return true;
   }
   const query = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
-  if (Buffer.byteLength(query) > MAX_QUERY_BYTES || parameterCount(query) > MAX_QUERY_PARAMETERS) {
+  const countBound = OWN_BOUND_PATHS.has(pathOf(target)) ? Infinity : MAX_QUERY_PARAMETERS;
+  if (Buffer.byteLength(query) > MAX_QUERY_BYTES || parameterCount(query) > countBound) {
     sendErrorPage(response, 414, {
       title: 'Adresse trop longue',
       explanation: `Une adresse de ce site a au plus ${MAX_QUERY_PARAMETERS} paramètres et ${MAX_QUERY_BYTES} octets après « ? ». Celle-ci en a davantage : elle ne mène à aucune page.`,

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { COMPARISON_FIELDS } from '../../components/mdx/comparison-fields';
 import { FACETS } from '../offers/facets';
+import { PLAN_CALENDAR_PATH, PLAN_PATH } from '../plan-paths.mjs';
 import { MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, NOT_FOUND_PATH, answerClientError, guardRequest, isUnroutable } from './request-guard.mjs';
 
 const HEADERS = [{ key: 'X-Frame-Options', value: 'DENY' }];
@@ -72,6 +73,15 @@ describe('guardRequest', () => {
     expect(query.split('&').length * 2).toBeLessThanOrEqual(MAX_QUERY_PARAMETERS);
     expect(Buffer.byteLength(query) * 4).toBeLessThanOrEqual(MAX_QUERY_BYTES);
     expect(exchange('GET', `/parrainage?${query}`).answered).toBe(false);
+  });
+
+  it('lets « Mon plan » bound its own fields, within the byte bound', () => {
+    const fields = Array.from({ length: 300 }, (_, index) => `x${index}=1`).join('&');
+    expect(fields.split('&').length).toBeGreaterThan(MAX_QUERY_PARAMETERS);
+    expect(exchange('GET', `${PLAN_PATH}?${fields}`).answered).toBe(false);
+    expect(exchange('GET', `${PLAN_CALENDAR_PATH}?${fields}`).answered).toBe(false);
+    expect(exchange('GET', `/parrainage?${fields}`).response.statusCode).toBe(414);
+    expect(exchange('GET', `${PLAN_PATH}?q=${'x'.repeat(MAX_QUERY_BYTES)}`).response.statusCode).toBe(414);
   });
 
   it('answers OPTIONS with 204 and what is allowed', () => {
