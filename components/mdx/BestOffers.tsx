@@ -1,6 +1,6 @@
 'use client';
 
-import type { OfferSummaries } from '@/lib/offers/summary';
+import type { OfferSummaries, OfferSummary } from '@/lib/offers/summary';
 import { NBSP } from '@/lib/french';
 import { rankProviders } from '@/lib/offers/comparison-order';
 import { PROVIDER_LABELS, type Provider } from '@/lib/primes/providers';
@@ -15,6 +15,34 @@ import { SiteLink } from '@/components/SiteLink';
 /** Offers that have a page, ranked by what the referee receives as the cards say it; the sponsor's boosted bonus is only a badge. */
 function rankOffers(providers: readonly Provider[], values: GlobalValues, offers: OfferSummaries = {}): Provider[] {
   return rankProviders(providers, values, 'total', offers);
+}
+
+/**
+ * The card's check line, by the rule of the offer pages' own (CheckedLine): « vérifiées » only
+ * with the official source read that day, named; a third party read that day is a page
+ * consulted, said with its site and for what it is.
+ */
+function CheckedOn({ checked }: { checked: OfferSummary['checked'] }) {
+  if (!checked) return null;
+  const day = <time dateTime={checked.day}>{checked.said}</time>;
+  const site = (
+    <a href={checked.url} rel="noopener noreferrer">
+      {checked.site}
+    </a>
+  );
+  return (
+    <p className="offer-card__checked" data-checked={checked.official ? 'source' : 'consulted'}>
+      {checked.official ? (
+        <>
+          Conditions vérifiées le {day} sur {site}
+        </>
+      ) : (
+        <>
+          Page consultée le {day} sur {site}, source non officielle
+        </>
+      )}
+    </p>
+  );
 }
 
 /** Cards on the home page; every other offer with a page is still linked below them. */
@@ -64,15 +92,7 @@ export function BestOffers({ offers }: { offers: OfferSummaries }) {
                   </span>
                 </p>
               ) : null}
-              <p className="offer-card__checked">
-                {offer?.checked ? (
-                  <>
-                    Conditions vérifiées le <time dateTime={offer.checked.day}>{offer.checked.said}</time>
-                  </>
-                ) : (
-                  'Date de vérification des conditions non communiquée'
-                )}
-              </p>
+              <CheckedOn checked={offer?.checked} />
               <SiteLink href={offer?.href ?? '/'} className="offer-card__link">
                 Voir l’offre {PROVIDER_LABELS[provider]}
               </SiteLink>

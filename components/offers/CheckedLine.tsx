@@ -1,4 +1,6 @@
-import { checkedAgainst, type Source } from '@/lib/content/offer-sources';
+import type { Source } from '@/lib/content/offer-sources';
+import { checkClaimOf } from '@/lib/offers/check-claim';
+import { SOURCE_KIND_LABELS } from '@/lib/offers/source-kinds';
 import { deName, NBSP } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
 import { CHECK_AGE_LIMIT_DAYS, isCheckOld } from '@/lib/offers/wording';
@@ -18,8 +20,10 @@ function sourceLabel(source: Source, providerName: string): string {
 }
 
 /**
- * "Conditions vérifiées le …" only beside the source read that day; otherwise the page
- * says when it was last updated, which claims nothing about the offer's terms.
+ * "Conditions vérifiées le …" only beside an official source read that day, named and linked
+ * (lib/offers/check-claim.ts, the rule the home cards follow too); a comparator or a third party
+ * read that day checks nothing: the page then says when it was last updated, which claims nothing
+ * about the offer's terms, and names that source as consulted, for what it is.
  */
 export function CheckedLine({
   facts,
@@ -33,8 +37,9 @@ export function CheckedLine({
   /** The day the check's age is measured against; the render's day unless a test fixes it. */
   today?: Date;
 }) {
-  const source = checkedAgainst(facts.lastChecked, facts.sources);
-  if (source && facts.lastChecked) {
+  const claim = checkClaimOf(facts.lastChecked, facts.sources);
+  if (claim.kind === 'verified' && facts.lastChecked) {
+    const { source } = claim;
     return (
       <p className="meta" data-checked="source">
         {what} le <Time iso={facts.lastChecked} /> sur{NBSP}:{' '}
@@ -56,6 +61,16 @@ export function CheckedLine({
   return (
     <p className="meta" data-checked="updated">
       Page mise à jour le <Time iso={facts.lastModified} />
+      {claim.kind === 'consulted' ? (
+        <>
+          . Source consultée le <Time iso={claim.day} />
+          {NBSP}:{' '}
+          <a href={claim.source.url} rel="noopener noreferrer">
+            {claim.source.title}
+          </a>{' '}
+          ({SOURCE_KIND_LABELS[claim.source.kind]})
+        </>
+      ) : null}
     </p>
   );
 }

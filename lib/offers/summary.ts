@@ -15,6 +15,7 @@ import type { ConditionKind, OfferRecord, ProgrammeStatus } from './schema';
 import { siteCodeFor } from './site-codes';
 import { unregulatedOf } from './regulation';
 import { formatDateFr } from '../format-date';
+import { checkClaimOf, siteOf } from './check-claim';
 
 /** What tables and lists show beside a provider's amounts; serialisable for client components. */
 export type OfferSummary = {
@@ -24,8 +25,18 @@ export type OfferSummary = {
   readonly condition?: string;
   /** That condition's kind, for its icon (home cards only: offerCardSummaries). */
   readonly conditionKind?: ConditionKind;
-  /** The day its record's facts were last checked against their sources (home cards only): YYYY-MM-DD, and as the card says it. */
-  readonly checked?: { readonly day: string; readonly said: string };
+  /**
+   * The day its record's facts were last read (home cards only): YYYY-MM-DD, as the card says it,
+   * and the most official source read that day (its site and address), a check only when official
+   * (lib/offers/check-claim.ts).
+   */
+  readonly checked?: {
+    readonly day: string;
+    readonly said: string;
+    readonly site: string;
+    readonly url: string;
+    readonly official: boolean;
+  };
   /** Why the site has no page for it (its record's `withoutPage`), said in its row rather than a blank. */
   readonly withoutPage?: string;
   /** Whether the site has its own code or link for it (content/codes.yaml). */
@@ -138,14 +149,25 @@ export function offerCardSummaries(context?: SummaryContext): OfferSummaries {
       .filter(([, summary]) => summary?.href !== undefined && summary.programme === 'open')
       .map(([key, summary]) => {
         const provider = key as Provider;
-        const checked = offerRecordOf(provider)?.checked;
+        const record = offerRecordOf(provider);
+        const claim = checkClaimOf(record?.checked, record?.sources);
         // Said on the server: the cards' client code needs no date formatting of its own.
+        const checked =
+          claim.kind === 'none'
+            ? undefined
+            : {
+                day: claim.day,
+                said: formatDateFr(claim.day),
+                site: siteOf(claim.source.url),
+                url: claim.source.url,
+                official: claim.kind === 'verified',
+              };
         return [
           provider,
           {
             ...summary,
             conditionKind: conditionKindOf(provider),
-            ...(checked ? { checked: { day: checked, said: formatDateFr(checked) } } : {}),
+            ...(checked ? { checked } : {}),
           },
         ];
       }),
