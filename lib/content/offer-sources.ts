@@ -10,9 +10,3 @@ const rank = (source: Source) => SOURCE_KINDS.indexOf(source.kind);
 export function byOfficialness(sources: readonly Source[] = []): Source[] {
   return [...sources].sort((a, b) => rank(a) - rank(b));
 }
-
-/** The source a "vérifié le" points to: the most official one read on that day. */
-export function checkedAgainst(lastChecked: string | undefined, sources: readonly Source[] = []): Source | undefined {
-  if (!lastChecked) return undefined;
-  return byOfficialness(sources).find((source) => source.consulted.slice(0, 10) === lastChecked.slice(0, 10));
-}
