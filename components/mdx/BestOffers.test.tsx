@@ -2,6 +2,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { CheckedLine } from '@/components/offers/CheckedLine';
+import { ReferralBlock } from '@/components/offers/ReferralBlock';
+import { sourcesWatch } from '@/lib/sources-watch';
 import { allOfferRecords } from '@/lib/offers';
 import { checkClaimOf } from '@/lib/offers/check-claim';
 import { offerCardSummaries } from '@/lib/offers/summary';
@@ -80,5 +82,29 @@ describe('the check line of the home cards and of the offer pages', () => {
     expect(line('comparateur')).toContain(
       'Page mise à jour le 24 novembre 2026. Source consultée le 23 novembre 2026\u00a0: Cartes BoursoBank (comparateur)',
     );
+  });
+});
+
+describe('the source list of an offer box', () => {
+  it('says the sources of an offer box « vérifiées » only where an official one was read on the check day, « consultées » otherwise', async () => {
+    const said = new Set<string>();
+    for (const record of allOfferRecords().filter((candidate) => candidate.checked && candidate.programme.status === 'open')) {
+      const box = await mountWithValues(
+        VALUES,
+        <ReferralBlock
+          watch={sourcesWatch()}
+          provider={record.provider}
+          offer={{ lastModified: '2026-11-20' }}
+          record={record}
+          amounts={VALUES}
+          full
+        />,
+      );
+      const summary = box.querySelector('.facts__sources-summary')?.textContent ?? '';
+      const verified = checkClaimOf(record.checked, record.sources).kind === 'verified';
+      expect(summary, record.provider).toMatch(verified ? /\(vérifiées le / : /\(consultées le /);
+      said.add(verified ? 'vérifiées' : 'consultées');
+    }
+    expect([...said].sort()).toEqual(['consultées', 'vérifiées']);
   });
 });

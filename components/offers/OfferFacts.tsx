@@ -17,6 +17,7 @@ import { FACET_ANSWERS_TITLE, FACET_LABELS, type Facet } from '@/lib/offers/face
 import type { ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { sourceAnchor } from '@/lib/offers/source-anchor';
 import { SOURCE_KIND_LABELS } from '@/lib/offers/source-kinds';
+import { checkClaimOf } from '@/lib/offers/check-claim';
 import { unsureMark } from '@/lib/offers/uncertainty';
 
 /** The tax administration's word on cash bonuses, as reported by the press (no official page on it was found when the offer records were written). */
@@ -230,6 +231,8 @@ function FilterAnswers({ record, verdicts }: { record: OfferRecord; verdicts: Re
 /** The record's sources, numbered as the facts cite them, with the day each was read, and the record's check date (aged after 30 days). */
 function RecordSources({ record, today }: { record: OfferRecord; today: Date }) {
   if (record.sources.length === 0) return null;
+  // « vérifiées » only against an official source read that day (lib/offers/check-claim.ts).
+  const read = checkClaimOf(record.checked, record.sources).kind === 'verified' ? 'vérifiées' : 'consultées';
   return (
     <details className="facts__sources">
       {/* A class, unlike the FAQ's questions: their <summary> are what the FAQ's structured data lists. */}
@@ -238,7 +241,7 @@ function RecordSources({ record, today }: { record: OfferRecord; today: Date }) 
         {record.checked ? (
           <>
             {' '}
-            (vérifiées le <time dateTime={record.checked}>{formatDateFr(record.checked)}</time>
+            ({read} le <time dateTime={record.checked}>{formatDateFr(record.checked)}</time>
             {isCheckOld(record.checked, today) ? (
               <strong className="fact__old">
                 , vérification de plus de {CHECK_AGE_LIMIT_DAYS}
