@@ -22,7 +22,7 @@ vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new P
 afterEach(cleanup);
 
 const VALUES = toGlobalValues(defaultDocument);
-const OFFERS = offerCardSummaries({ values: VALUES });
+const OFFERS = offerCardSummaries({ values: VALUES, watch: sourcesWatch() });
 const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 describe('the check line of the home cards and of the offer pages', () => {
