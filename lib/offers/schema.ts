@@ -30,8 +30,12 @@ export const CONDITION_KINDS = [
   'app',
   'other',
 ] as const;
-/** `never-client`: never held an account; `not-client-for`: no account for `months` months. */
-const NEW_CUSTOMER_RULES = ['never-client', 'not-client-for'] as const;
+/**
+ * `never-client`: never held an account; `not-client-for`: no account for `months` months;
+ * `other`: a rule the terms word otherwise (a product, a campaign…), said in `text` only,
+ * since a rule forced into the two others would compute a wrong date for a visitor.
+ */
+const NEW_CUSTOMER_RULES = ['never-client', 'not-client-for', 'other'] as const;
 /** Where `months` are counted from: the opening or the closing of the earlier account, or the last bonus paid. */
 const NEW_CUSTOMER_ANCHORS = ['opening', 'closing', 'last-bonus'] as const;
 /**
@@ -53,6 +57,10 @@ export const ANSWER_POINTS = ['income', 'deposit', 'fees'] as const;
  * `kind`, a cost is unclassified: no view may read it as « not a card fee ».
  */
 export const COST_KINDS = ['card-fee', 'inactivity-fee', 'other'] as const;
+/** How often a cost's `amount` is charged, so the net value can count it over the time the account must stay open. */
+const COST_PERIODS = ['month', 'year', 'once'] as const;
+/** Whether a sponsor's cap counts per calendar year or over the sponsor's whole life as a client. */
+const SPONSOR_CAP_PERIODS = ['year', 'total'] as const;
 
 const text = (description: string) => z.string().trim().min(1).describe(description);
 /** A day (AAAA-MM-JJ). The gate also refuses one in the future where the field is a reading day (load.ts READING_DAYS). */
@@ -91,9 +99,16 @@ const sourceSchema = z.strictObject({
 });
 
 const noteSchema = z.strictObject({ text: text('Une phrase courte, avec « vous »'), ...sourced });
-const costSchema = noteSchema.extend({
-  kind: z.enum(COST_KINDS).optional().describe('card-fee (la carte elle-même), inactivity-fee (les mois sans usage), other'),
-});
+const costSchema = noteSchema
+  .extend({
+    kind: z.enum(COST_KINDS).optional().describe('card-fee (la carte elle-même), inactivity-fee (les mois sans usage), other'),
+    amount: euros('Le montant en euros, quand il est publié, pour `per`').optional(),
+    per: z.enum(COST_PERIODS).optional().describe('month (par mois), year (par an) ou once (une fois) : la période de `amount`'),
+  })
+  // A figure without its period (or the reverse) cannot be counted: 9 € a month and 9 € once differ twelvefold.
+  .refine((cost) => (cost.amount === undefined) === (cost.per === undefined), {
+    message: '«\u00a0amount\u00a0» et «\u00a0per\u00a0» vont ensemble (le montant et sa période\u00a0: month, year ou once)',
+  });
 
 const publishedSchema = z.strictObject({
   value: euros('Le montant publié par le fournisseur, en euros'),
@@ -148,7 +163,11 @@ const answerSchema = z.strictObject({
 
 /** Who counts as a new customer. Its fields reach the open data as they are (lib/open-data/offers-schema.ts). */
 export const newCustomerSchema = z.strictObject({
-  rule: z.enum(NEW_CUSTOMER_RULES).describe('never-client (jamais client) ou not-client-for (pas client depuis `months` mois)'),
+  rule: z
+    .enum(NEW_CUSTOMER_RULES)
+    .describe(
+      'never-client (jamais client), not-client-for (pas client depuis `months` mois) ou other (une autre règle, dite dans `text`)',
+    ),
   months: whole('Pour not-client-for : le nombre de mois').optional(),
   since: z
     .enum(NEW_CUSTOMER_ANCHORS)
@@ -173,10 +192,60 @@ const eligibilitySchema = z.strictObject({
       message: '«\u00a0since\u00a0» en trop avec «\u00a0never-client\u00a0» (jamais client)',
       path: ['since'],
     })
+    .refine((fact) => fact.rule !== 'other' || fact.text !== undefined, {
+      message: '«\u00a0text\u00a0» manque avec «\u00a0other\u00a0»\u00a0: la règle se dit en mots',
+    })
+    // `other` is a rule no date can be computed from: a count of months would be read as one.
+    .refine((fact) => fact.rule !== 'other' || (fact.months === undefined && fact.since === undefined), {
+      message: '«\u00a0months\u00a0» et «\u00a0since\u00a0» vont avec «\u00a0not-client-for\u00a0», pas avec «\u00a0other\u00a0»',
+      path: ['rule'],
+    })
     .optional()
     .describe('Qui compte comme nouveau client'),
   minAge: z.strictObject({ years: whole('Âge minimum, en années'), ...sourced }).optional(),
   residence: noteSchema.optional().describe('Pays de résidence exigé'),
+});
+
+/**
+ * The most a sponsor is rewarded for: a number of referrals and/or euros, per calendar year or in
+ * all. Past it a sponsor's code may stop working or stop paying, which both sides should know.
+ */
+const sponsorCapSchema = z
+  .strictObject({
+    count: whole('Le nombre de parrainages récompensés au plus').optional(),
+    amount: euros('Le total en euros que le parrain peut recevoir au plus').optional(),
+    per: z.enum(SPONSOR_CAP_PERIODS).describe('year (par année civile) ou total (en tout)'),
+    text: text('Une précision en une ligne').optional(),
+    ...sourced,
+  })
+  .refine((cap) => cap.count !== undefined || cap.amount !== undefined, {
+    message: '«\u00a0count\u00a0» ou «\u00a0amount\u00a0» manque (le nombre de parrainages, ou le montant, au plus)',
+  });
+
+/**
+ * Money that must stay on the account: `amount` euros for `months` months. It earns the visitor
+ * nothing meanwhile, which the net value counts at the Livret A rate (lib/offers/net-value.ts);
+ * `text` alone when the terms give no figure.
+ */
+const holdingSchema = z
+  .strictObject({
+    amount: euros('La somme à laisser sur le compte, en euros').optional(),
+    months: whole('Pendant combien de mois').optional(),
+    text: text('La règle en une ligne, en particulier quand elle n’a pas de chiffre').optional(),
+    ...sourced,
+  })
+  .refine((holding) => holding.amount !== undefined || holding.text !== undefined, {
+    message: '«\u00a0amount\u00a0» ou «\u00a0text\u00a0» manque (la somme à laisser, ou la règle en mots)',
+  });
+
+/**
+ * How long the account must stay open for the bonus to be kept (closing earlier loses or repays
+ * it): the time over which its costs are counted in the net value.
+ */
+const keepOpenSchema = z.strictObject({
+  months: whole('Le nombre de mois pendant lesquels le compte doit rester ouvert'),
+  text: text('Une précision en une ligne').optional(),
+  ...sourced,
 });
 
 const deadlineSchema = z.union([
@@ -269,7 +338,13 @@ export const offerRecordSchema = z
     conditions: z.array(conditionSchema).readonly().describe('Ce qu’il faut faire, dans l’ordre'),
     payout: payoutSchema.describe('Délai de versement'),
     period: periodSchema.describe('Durée de l’offre'),
-    costs: z.array(costSchema).readonly().describe('Ce que coûte le compte tant que les conditions ne sont pas remplies'),
+    costs: z
+      .array(costSchema)
+      .readonly()
+      .describe('Ce que coûte le compte tant que les conditions ne sont pas remplies et qu’il doit rester ouvert'),
+    sponsorCap: sponsorCapSchema.optional().describe('Le plafond du parrain : nombre de parrainages et/ou montant, par an ou en tout'),
+    holding: holdingSchema.optional().describe('La somme qui doit rester sur le compte, et combien de temps'),
+    keepOpen: keepOpenSchema.optional().describe('Combien de mois le compte doit rester ouvert pour garder la prime'),
     catches: z.array(noteSchema).readonly().describe('Ce qui fait perdre la prime'),
   })
   .refine((record) => record.page !== undefined || record.withoutPage !== undefined, {
@@ -285,6 +360,8 @@ export type OfferRecord = z.output<typeof offerRecordSchema>;
 export type Certainty = (typeof CERTAINTIES)[number];
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 export type NewCustomerAnchor = (typeof NEW_CUSTOMER_ANCHORS)[number];
+export type NewCustomer = NonNullable<Eligibility['newCustomer']>;
+export type CostPeriod = (typeof COST_PERIODS)[number];
 export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
 export type AnswerPoint = (typeof ANSWER_POINTS)[number];
 /** Where a fact comes from: the `id` of one of the record's sources, and how sure it is. */
