@@ -1,12 +1,12 @@
 import { NBSP } from '../french';
-import { offerRecordOf } from '../offers';
-import { badgeShown, resolveSide } from '../offers/resolve-side';
-import { sideFactsOf } from '../offers/resolved-offer';
-import type { OfferRecord } from '../offers/schema';
-import { formatEuros } from './format';
-import { PROVIDER_LABELS } from './providers';
-import { BOOSTED_LABEL } from './share-bonus';
-import { BOOST_RULES, BOOSTED_OFFERS, type BoostedOffer } from './thresholds';
+import { offerRecordOf } from './index';
+import { badgeShown, resolveSide } from './resolve-side';
+import { sideFactsOf } from './resolved-offer';
+import type { OfferRecord } from './schema';
+import { formatEuros } from '../primes/format';
+import { PROVIDER_LABELS } from '../primes/providers';
+import { BOOSTED_LABEL } from '../primes/share-bonus';
+import { BOOST_RULES, BOOSTED_OFFERS, type BoostedOffer } from '../primes/thresholds';
 
 type Records = (provider: (typeof BOOST_RULES)[BoostedOffer]['provider']) => OfferRecord | undefined;
 

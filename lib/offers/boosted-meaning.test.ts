@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { offerRecordOf } from '../offers';
-import { resolveOffer } from '../offers/resolved-offer';
-import type { OfferRecord } from '../offers/schema';
+import { offerRecordOf } from './index';
+import { resolveOffer } from './resolved-offer';
+import type { OfferRecord } from './schema';
 import { boostedMeaning } from './boosted-meaning';
-import { formatEuros } from './format';
-import { PROVIDER_LABELS } from './providers';
-import { BOOSTED_LABEL } from './share-bonus';
-import { BOOST_RULES, BOOSTED_OFFERS, type BoostedOffer } from './thresholds';
+import { formatEuros } from '../primes/format';
+import { PROVIDER_LABELS } from '../primes/providers';
+import { BOOSTED_LABEL } from '../primes/share-bonus';
+import { BOOST_RULES, BOOSTED_OFFERS, type BoostedOffer } from '../primes/thresholds';
 
 const escaped = (text: string) => text.replace(/[()]/g, '\\$&');
 /** The sentence that names the offers whose badge cannot show, or ''. */
