@@ -7,7 +7,8 @@ import { FAMILIES, FAMILY_LABELS, type Family } from '@/lib/primes/families';
 import { rankedProviders } from '@/lib/offers/comparison-order';
 import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
-import { boostedMeaning } from '@/lib/primes/boosted-meaning';
+import { boostedMeaning } from '@/lib/offers/boosted-meaning';
+import { boostedOfferOf } from '@/lib/primes/thresholds';
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonRows } from './ComparisonRows';
 import { ProofText } from './ProofText';
@@ -90,7 +91,7 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
       {refused.length > 0 ? (
         <div className="comparison-aside__part" data-answer="no">
           <p className="comparison-aside__head">
-            Écartées par {quoted}, selon leur fiche{NBSP}:
+            Écartées par {quoted}, avec leur raison{NBSP}:
           </p>
           {reasoned(refused)}
         </div>
@@ -98,7 +99,7 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
       {unknown.length > 0 ? (
         <div className="comparison-aside__part" data-answer="unknown">
           <p className="comparison-aside__head">
-            Laissées de côté par {quoted}, faute d’information dans nos fiches{NBSP}:
+            Laissées de côté par {quoted} (leurs conditions publiées n’en disent rien){NBSP}:
           </p>
           <ul>{unknown.map((provider) => item(provider, false))}</ul>
         </div>
@@ -107,9 +108,13 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
   );
 }
 
-/** « Aucune offre de ce tableau n’est établie « Sans frais de carte ni de compte » par sa fiche. » */
+/**
+ * Why a filter the table could have is not offered, said only beside filters it does offer (a table
+ * without filters says nothing of them): « Pas de filtre « Sans dépôt minimum » ici : aucune offre
+ * de ce tableau n’y répond, source à l’appui… ».
+ */
 const noneEstablishedNote = (facets: readonly Facet[]) =>
-  `Aucune offre de ce tableau n’est établie ${facets.map((facet) => `«${NBSP}${FACET_LABELS[facet].toLocaleLowerCase('fr')}${NBSP}»`).join(' ni ')} par sa fiche${NBSP}: chaque encadré d’offre dit pourquoi («${NBSP}${FACET_ANSWERS_TITLE}${NBSP}»).`;
+  `Pas de filtre ${facets.map((facet) => `«${NBSP}${FACET_LABELS[facet]}${NBSP}»`).join(' ni ')} ici${NBSP}: aucune offre de ce tableau n’y répond, source à l’appui${NBSP}; l’encadré de chaque offre dit pourquoi («${NBSP}${FACET_ANSWERS_TITLE}${NBSP}»).`;
 
 /** The programmes the table does not rank (ended, or not found), each with its reason: listed, never silently dropped. */
 function ProgrammesApart({ group, offers }: { group?: Family; offers: OfferSummaries }) {
@@ -120,7 +125,7 @@ function ProgrammesApart({ group, offers }: { group?: Family; offers: OfferSumma
   return (
     <div className="comparison-apart">
       <p className="comparison-apart__head">
-        Hors classement{group ? ` (${FAMILY_LABELS[group].toLocaleLowerCase('fr')})` : ''}, faute de programme en cours documenté
+        Hors classement{group ? ` (${FAMILY_LABELS[group].toLocaleLowerCase('fr')})` : ''}, sans programme en cours aux conditions publiées
         {NBSP}:
       </p>
       <ul>
@@ -142,8 +147,8 @@ function ProgrammesApart({ group, offers }: { group?: Family; offers: OfferSumma
  * the filters are native controls that the stylesheet obeys, so the whole comparison works
  * without JavaScript; only the table, for its live amounts, is a client component. The count after
  * the table is a CSS counter of the rows shown (shown above the table); at zero it says
- * that no offer matches. Under each checked filter, the offers it leaves aside for want of
- * information are named and counted the same way.
+ * that no offer matches. Under each checked filter, the offers it leaves aside because their
+ * published conditions say nothing on the point are named and counted the same way.
  */
 export function ComparisonTable({ group, offers = {} }: { group?: Family; offers?: OfferSummaries }) {
   const providers = rankedProviders(offers, group);
@@ -163,6 +168,15 @@ export function ComparisonTable({ group, offers = {} }: { group?: Family; offers
     family,
     without: facetsWithout(rows, facets, family),
   }));
+  // The note speaks only of what this table shows: its sort by « Total reçu », its filters, the badge of an offer it ranks.
+  const note = [
+    // « Total reçu » is offered only where a site code makes it differ from the referee's bonus: explained there only.
+    ...(withShare ? [`${SHARE_BONUS_LABEL}${NBSP}: ${SHARE_BONUS_DEFINITION} ${TOTAL_DEFINITION}`] : []),
+    ...(facets.length > 0 ? [FACET_RULES_NOTE] : []),
+    // A filter the table does not offer is explained beside those it offers; a table without filters does not speak of them.
+    ...(facets.length > 0 && noneEstablished.length > 0 ? [noneEstablishedNote(noneEstablished)] : []),
+    ...(providers.some((provider) => boostedOfferOf(provider) !== undefined) ? [boostedMeaning()] : []),
+  ];
   return (
     <>
       <div className="comparison-block">
@@ -172,13 +186,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: Family; offers
         {facets.map((facet) => (
           <FacetAside key={facet} facet={facet} providers={providers} offers={offers} />
         ))}
-        <p className="table-note">
-          {/* « Total reçu » is offered only where a site code makes it differ from the referee's bonus: explained there only. */}
-          {withShare ? `${SHARE_BONUS_LABEL}${NBSP}: ${SHARE_BONUS_DEFINITION} ${TOTAL_DEFINITION} ` : ''}
-          {facets.length > 0 ? `${FACET_RULES_NOTE} ` : ''}
-          {noneEstablished.length > 0 ? `${noneEstablishedNote(noneEstablished)} ` : ''}
-          {boostedMeaning()}
-        </p>
+        {note.length > 0 ? <p className="table-note">{note.join(' ')}</p> : null}
       </div>
       <ProgrammesApart group={group} offers={offers} />
     </>
