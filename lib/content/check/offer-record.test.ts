@@ -220,6 +220,24 @@ describe('offer records', () => {
       [`${F}:62:13  ${q('answers.income')}${NBSP}: source inconnue ${q('aides')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`],
     ],
     [
+      'money to hold citing an unknown source',
+      joko('costs: []', `holding:\n  amount: 300\n  months: 3\n  text: "300${NBSP}€ à laisser 3 mois"\n  source: aides\n  certainty: sure\ncosts: []`),
+      [`${F}:63:11  ${q('holding')}${NBSP}: source inconnue ${q('aides')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`],
+    ],
+    [
+      'a sponsor cap and a time to keep the account open citing unknown sources',
+      joko('costs: []', 'sponsorCap:\n  count: 10\n  per: year\n  source: aides\n  certainty: sure\nkeepOpen:\n  months: 12\n  source: aider\n  certainty: sure\ncosts: []'),
+      [
+        `${F}:62:11  ${q('sponsorCap')}${NBSP}: source inconnue ${q('aides')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`,
+        `${F}:66:11  ${q('keepOpen')}${NBSP}: source inconnue ${q('aider')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`,
+      ],
+    ],
+    [
+      'a cost with its amount citing an unknown source',
+      joko('costs: []', 'costs:\n  - text: "Frais de carte"\n    kind: card-fee\n    amount: 9\n    per: month\n    source: aides\n    certainty: sure'),
+      [`${F}:64:13  ${q('costs[1]')}${NBSP}: source inconnue ${q('aides')}${NBSP}; vouliez-vous dire ${q('aide')}${NBSP}?`],
+    ],
+    [
       'the same sentence twice in one box (a catch repeating a condition)',
       joko('costs: []', 'costs:\n  - text: "Code de parrainage saisi."\n    source: aide\n    certainty: sure'),
       [`${F}:60:5  ${q('costs[1].text')} répète mot pour mot ${q('conditions[1].text')}${NBSP}: l’encadré dirait deux fois la même phrase`],

@@ -58,6 +58,9 @@ function facts(fields: Fields): [string, Fields][] {
     ...one('payout', mapOf(fields.get('payout')?.value)),
     ...one('period', mapOf(fields.get('period')?.value)),
     ...list('costs'),
+    ...one('sponsorCap', mapOf(fields.get('sponsorCap')?.value)),
+    ...one('holding', mapOf(fields.get('holding')?.value)),
+    ...one('keepOpen', mapOf(fields.get('keepOpen')?.value)),
     ...list('catches'),
   ];
 }
