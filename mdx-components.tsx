@@ -19,6 +19,7 @@ import { CardSheet } from '@/components/mdx/CardSheet';
 import { CheckAgeLimit } from '@/components/mdx/CheckAgeLimit';
 import { ComparisonTable } from '@/components/mdx/ComparisonTable';
 import { MdxLink } from '@/components/mdx/MdxLink';
+import { OfferCount } from '@/components/mdx/OfferCount';
 import { PortalList } from '@/components/mdx/PortalList';
 import { Prime } from '@/components/mdx/Prime';
 import { RecentChanges } from '@/components/mdx/RecentChanges';
@@ -115,6 +116,8 @@ function writerComponents(page: MdxPage) {
         {amountsDate}
       </>
     ),
+    // How many offers the comparison ranks, counted as its rows are.
+    OfferCount: () => <OfferCount />,
     BankList: () => <BankList context={summaryContext} />,
     PortalList: () => <PortalList context={summaryContext} />,
     AppOfferList: ({ family }: Pick<ComponentProps<typeof AppOfferList>, 'family'>) => (
@@ -129,7 +132,7 @@ function writerComponents(page: MdxPage) {
     SitePublisher: () => <SitePublisher />,
     ReportOutdated: () => <ReportOutdated page={report} />,
     CheckAgeLimit,
-    RecentChanges: () => <RecentChanges />,
+    RecentChanges: ({ children }: { children?: ReactNode }) => <RecentChanges>{children}</RecentChanges>,
     Steps,
     Step,
     Pros,

@@ -76,7 +76,7 @@ for (const javaScriptEnabled of [false, true]) {
           }
           expect(unknown.length, 'offers whose record does not answer the income question').toBeGreaterThan(0);
           await expect(aside).toBeVisible();
-          await expect(aside.locator('.comparison-aside__head')).toContainText('faute d’information');
+          await expect(aside.locator('.comparison-aside__head')).toContainText('leurs conditions publiées n’en disent rien');
           expect(await aside.locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-provider')))).toEqual(
             unknown,
           );

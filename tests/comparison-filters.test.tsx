@@ -161,7 +161,8 @@ describe('the comparison’s filters, generated from the records', () => {
           problems.push(`${facet} : ${provider} cachée (${answer}) sans sa raison : « ${item.textContent} »`);
         else if (
           answer === 'unknown' &&
-          (explicitYes(facet, record) || !item.closest('.comparison-aside')?.textContent?.includes('faute d’information'))
+          (explicitYes(facet, record) ||
+            !item.closest('.comparison-aside')?.textContent?.includes('leurs conditions publiées n’en disent rien'))
         )
           problems.push(`${facet} : ${provider} dite inconnue à tort`);
       }

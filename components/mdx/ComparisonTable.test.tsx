@@ -4,9 +4,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalValuesProvider } from '@/components/primes/GlobalValuesProvider';
-import { offerSidesOf, type OfferSummaries, type OfferSummary } from '@/lib/offers/summary';
+import { offerSidesOf, offerSummaries, type OfferSummaries, type OfferSummary } from '@/lib/offers/summary';
 import { facetProofsOf } from '@/lib/offers/facet-proofs';
-import { FACETS, facetsOf, unknownFacetsOf, type Facet } from '@/lib/offers/facets';
+import { FACETS, FACET_LABELS, facetsOf, unknownFacetsOf, type Facet } from '@/lib/offers/facets';
+import { researchPhrasingsIn } from '@/lib/content/check/research-phrasings';
 import type { OfferRecord } from '@/lib/offers/schema';
 import { toGlobalValues } from '@/lib/primes/derive';
 import { providerNameRanks } from '@/lib/primes/provider-name-order';
@@ -357,7 +358,7 @@ describe('<ComparisonTable>: reasons and sources', () => {
       PAYPAL: summaryOf('PAYPAL', {
         siteCode: false,
         programme: 'not-found',
-        apart: 'Nous avons cherché un programme sans en trouver.',
+        apart: 'Au 26 novembre 2026, un programme de parrainage PayPal ouvert aux résidents de France reste introuvable.',
       }),
       CURVE: summaryOf('CURVE', {
         siteCode: false,
@@ -418,5 +419,46 @@ describe('<ComparisonTable>: filters that cannot concern a family', () => {
     );
     check('Sans frais de carte ni de compte');
     expect(shownRows()).toContain('JOKO');
+  });
+});
+
+describe('<ComparisonTable>: the product’s words, about what the table shows', () => {
+  const renderReal = (group?: 'cashback' | 'banque' | 'investissement' | 'neobanque') =>
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <GlobalValuesProvider snapshot={snapshot}>
+          <ComparisonTable group={group} offers={offerSummaries()} />
+        </GlobalValuesProvider>
+      </SWRConfig>,
+    );
+
+  it.each([undefined, 'cashback', 'banque', 'investissement', 'neobanque'] as const)(
+    'reads no research phrasing under any filter, from the real records (%s)',
+    (group) => {
+      const { container, unmount } = renderReal(group);
+      // Every aside is in the markup (the stylesheet shows the checked ones): all of it is read. A ⚠️ fact's mark
+      // (« selon un comparateur », lib/offers/uncertainty.ts) comes with its source's number: not a research note.
+      const notes = researchPhrasingsIn(container.textContent ?? '').filter((finding) => finding.phrasing.kind !== 'vague-source');
+      expect(notes.map((finding) => finding.text)).toEqual([]);
+      unmount();
+    },
+  );
+
+  it('under a table without filters, says nothing of filters (the cashback table)', () => {
+    const { container } = renderReal('cashback');
+    expect(container.querySelectorAll('input[name="filtre"]')).toHaveLength(0);
+    const note = container.querySelector('.table-note')?.textContent ?? '';
+    expect(note).not.toMatch(/filtre/i);
+    for (const facet of FACETS) expect(note).not.toContain(FACET_LABELS[facet]);
+  });
+
+  it('says why a filter is not offered only beside filters it offers', () => {
+    const { container } = renderReal();
+    const offered = [...container.querySelectorAll('input[name="filtre"]')].map((input) => input.getAttribute('value'));
+    expect(offered.length).toBeGreaterThan(0);
+    const note = container.querySelector('.table-note')?.textContent ?? '';
+    const missing = /Pas de filtre (.*?) ici\u00a0: aucune offre de ce tableau n’y répond, source à l’appui/.exec(note)?.[1];
+    // Whichever filters the records leave out, the note never names one the table offers.
+    for (const facet of offered) expect(missing ?? '').not.toContain(FACET_LABELS[facet as Facet]);
   });
 });

@@ -70,8 +70,8 @@ describe('<RecentChanges> (« Dernières évolutions »)', () => {
     expect(list.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21T09:30:00.5Z');
   });
 
-  it('before the first snapshot, says tracking has not begun', async () => {
+  it('before the first snapshot, shows nothing (components/mdx/RecentChanges.test.tsx has the section’s heading)', async () => {
     const list = await renderWith(<RecentChanges history={undefined} />);
-    expect(list.textContent).toContain('Le suivi des montants commence au premier relevé quotidien');
+    expect(list.textContent).toBe('');
   });
 });

@@ -56,7 +56,7 @@ export async function expectOfferBoxesFirst({ page, width }: Visit, records: rea
     if (record.programme.status !== 'open') {
       // A programme that ended or was not found: why, in words, and no amount nor way to get a code.
       await expect(box.locator('.referral__closed')).toHaveText(
-        /^Programme (terminé|introuvable)\. (Ce programme a pris fin|Nous avons cherché)/,
+        /^Programme (terminé|introuvable)\. (Ce programme a pris fin|Au \d{1,2} \p{L}+ \d{4}, .+ introuvables?\s;)/u,
       );
       await expect(box.locator('.referral__amounts, .referral__no-code, .referral__code')).toHaveCount(0);
       continue;

@@ -24,6 +24,12 @@ describe('pageHeadings', () => {
     expect(pageHeadings(raw).map((heading) => heading.id)).toEqual(['avant', 'faq-title', 'après']);
   });
 
+  it('leaves out a section its component does not show, still numbering its titles as the build does', () => {
+    const raw = '## Avant\n\n<RecentChanges>\n\n## Avant\n\nIntroduction.\n\n</RecentChanges>\n\n## Après\n';
+    expect(pageHeadings(raw, () => false).map((heading) => heading.id)).toEqual(['avant', 'après']);
+    expect(pageHeadings(raw, () => true).map((heading) => heading.id)).toEqual(['avant', 'avant-1', 'après']);
+  });
+
   it('finds no section in a page without ## titles', () => {
     expect(pageHeadings('Un paragraphe.\n\n### Un intertitre de niveau 3\n')).toEqual([]);
   });

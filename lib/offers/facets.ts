@@ -31,7 +31,7 @@ export const FACET_LABELS: Readonly<Record<Facet, string>> = {
 };
 
 /** What each facet means, said under the filters so that a visitor knows what « sans » rests on. */
-export const FACET_RULES_NOTE = `Un filtre garde les offres dont la fiche établit le fait, source à l’appui, et celles qu’il ne peut pas concerner, dites «${NBSP}sans objet${NBSP}» avec leur raison${NBSP}; sous chaque filtre coché, les offres écartées sont nommées avec leur raison, et à part celles dont nous ignorons la réponse.`;
+export const FACET_RULES_NOTE = `Un filtre garde les offres qui remplissent son critère, source à l’appui, et celles qu’il ne peut pas concerner, dites «${NBSP}sans objet${NBSP}» avec leur raison${NBSP}; sous chaque filtre coché, les offres écartées sont nommées avec leur raison, et à part celles dont les conditions publiées ne disent rien sur ce point.`;
 
 /**
  * A facet's answer for one offer, the sentence it rests on, and that sentence's source (an `id` of

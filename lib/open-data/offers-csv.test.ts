@@ -69,7 +69,7 @@ describe('offersCsv', () => {
     expect(gold[column('conditions')]?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
       // A ⚠️ fact says who gives it: here affiliate sites only.
       'Code de parrainage saisi (pendant l’ouverture du compte) [selon un site non officiel] | ' +
-        'Carte Gold, avec 2 200 € de revenus nets par mois pour une nouvelle carte (à la demande de la carte)',
+        'Carte Gold, avec 2 200 € de revenus nets par mois pour une nouvelle carte (au moment de la demander)',
     );
     expect(gold[column('sources')]?.split(' | ')).toHaveLength(4);
     expect(gold[column('page')]).toBe('https://exemple.fr/banque/fortuneo/parrainage');

@@ -64,7 +64,7 @@ export const NEW_CUSTOMER_KEYS = Object.keys(newCustomerFacts) as readonly (keyo
 const published = z
   .strictObject({ value: euros, asOf: date, ...sourced })
   .nullable()
-  .describe('Le montant que publient les conditions du fournisseur, lu le jour `asOf` ; null quand la fiche n’en a pas.');
+  .describe('Le montant que publient les conditions du fournisseur, lu le jour `asOf` ; null quand aucune source de l’offre n’en publie.');
 
 const amountChecked = {
   status: z
@@ -191,11 +191,11 @@ const offer = z
         status: z
           .enum(PROGRAMME_STATUSES)
           .describe(
-            '`open` : documenté par une source ; `ended` : terminé (`end`) ; `not-found` : cherché sans résultat (`searched`, `searchedOn`).',
+            '`open` : en cours, décrit par une source ; `ended` : terminé (`end`) ; `not-found` : introuvable dans les pages publiques (`searched`, `searchedOn`).',
           ),
         end: date.nullable().describe('Pour `ended` : le dernier jour du programme.'),
-        searched: text.nullable().describe('Pour `not-found` : ce qui a été cherché.'),
-        searchedOn: date.nullable().describe('Pour `not-found` : le jour de la recherche.'),
+        searched: text.nullable().describe('Pour `not-found` : ce qui est introuvable.'),
+        searchedOn: date.nullable().describe('Pour `not-found` : le jour où cela a été vérifié.'),
         text: text.nullable(),
         reason: text.nullable().describe('Pourquoi l’offre n’est pas classée, tel que le comparatif le dit ; null pour `open`.'),
         ...sourced,
@@ -211,21 +211,21 @@ const offer = z
           .describe('Les sources qui répondent 404 ou 410 depuis plus d’une semaine.'),
       })
       .describe(
-        'Ce que dit la veille quotidienne des sources officielles : le dernier jour où l’une a changé après la vérification de la fiche, lesquelles, et celles qui ont disparu.',
+        'Ce que dit la veille quotidienne des sources officielles : le dernier jour où l’une a changé après la vérification des faits de l’offre (`checked`), lesquelles, et celles qui ont disparu.',
       ),
     amountCheck,
     origin,
     answers: z
       .strictObject({ income: answer('income'), deposit: answer('deposit'), fees: answer('fees') })
       .describe(
-        'Les réponses sourcées aux questions des filtres ; null quand la fiche ne répond pas (le filtre dit alors l’offre laissée de côté faute d’information).',
+        'Les réponses sourcées aux questions des filtres ; null quand les conditions publiées ne répondent pas (le filtre nomme alors l’offre parmi celles laissées de côté, leurs conditions publiées n’en disant rien).',
       ),
     referee: reward('du filleul'),
     sponsor: reward('du parrain'),
     eligibility: z
       .strictObject({
         newCustomer: note(
-          'Être un nouveau client : les champs de la fiche, `text` tel que la page le dit.',
+          'Être un nouveau client : les faits de l’offre, `text` tel que la page le dit.',
           presentOrNull(newCustomerFacts),
         ).nullable(),
         minAge: note('Un âge minimal.', { years: count }).nullable(),
@@ -253,7 +253,7 @@ const offer = z
       .array(z.strictObject({ id: text, title: text, url, consulted: date, kind: z.enum(SOURCE_KINDS) }).describe('Une source lue, datée.'))
       .readonly(),
   })
-  .describe('Une offre : une fiche de content/offres/.');
+  .describe('Une offre, avec ses faits sourcés et les montants que le site affiche.');
 
 const offersDatasetSchema = z
   .strictObject({

@@ -6,7 +6,8 @@ import { proseFindings } from './typography';
 
 const NBSP = '\u00a0';
 const messages = (text: string) => proseFindings(text).map((finding) => finding.message);
-const refused = (text: string) => messages(text).filter((message) => /^(note de lecture|supposition|source vague|texte provisoire) /.test(message));
+const refused = (text: string) =>
+  messages(text).filter((message) => /^(note de lecture|compte rendu de recherche|mot interne|supposition|source vague|texte provisoire) /.test(message));
 
 describe('the research’s phrasings in visitor text', () => {
   it.each([
@@ -20,6 +21,23 @@ describe('the research’s phrasings in visitor text', () => {
     ['D\'après un forum, la carte arrive en une semaine.', 'source vague'],
     ['Condition principale, voir la page de l’offre.', 'texte provisoire'],
     ['Texte à compléter.', 'texte provisoire'],
+    // What an independent review still read on the site (issue 57).
+    ['Nous lisons ici une prime de 10 $ par tâche.', 'note de lecture'],
+    ['Nous interprétons ce délai en jours ouvrés.', 'note de lecture'],
+    ['À notre lecture, la prime est versée en mars.', 'note de lecture'],
+    ['Seule l’aide en ligne de Crypto.com en chinois traditionnel a pu être lue.', 'note de lecture'],
+    ['Les conditions ont pu être lues sur un site tiers.', 'note de lecture'],
+    ['Le programme est décrit par son aide en ligne, lue en chinois traditionnel.', 'note de lecture'],
+    ['Nous avons cherché un programme ouvert aux résidents de France.', 'compte rendu de recherche'],
+    ['Un programme ouvert aux résidents de France, cherché en vain.', 'compte rendu de recherche'],
+    ['Laissées de côté, faute d’information.', 'compte rendu de recherche'],
+    [`Laissées de côté faute d'informations.`, 'compte rendu de recherche'],
+    ['Absentes de nos fiches.', 'mot interne'],
+    ['Ce délai manque à notre fiche.', 'mot interne'],
+    [`Écartées par «${NBSP}Sans dépôt minimum${NBSP}», selon leur fiche.`, 'mot interne'],
+    ['Aucune offre n’est établie sans dépôt minimum par sa fiche.', 'mot interne'],
+    ['Un filtre garde les offres dont la fiche établit le fait.', 'mot interne'],
+    ['La fiche ne dit rien du délai.', 'mot interne'],
   ])('refuses « %s »', (text, label) => {
     const found = refused(text);
     expect(found).toHaveLength(1);
@@ -40,6 +58,19 @@ describe('the research’s phrasings in visitor text', () => {
     // The amount's uncertainty words belong to lib/offers/uncertainty.ts, not to the research.
     'Montant à confirmer, non confirmé par une source publique.',
     'Un doute sans conséquence ; le forum des clients.',
+    // « Fiche » is also the visitor's word: a card's sheet, a bank's price list, an app store's page.
+    'Cette fiche explique à qui la carte convient.',
+    'Les plafonds figurent dans la fiche tarifaire de la banque.',
+    'La [fiche BoursoBank](/banque/boursobank) résume l’offre.',
+    'Décrit seulement par un résumé de la fiche de l’application.',
+    'Nous ne lui consacrons pas de fiche.',
+    // The language a page is published in is a fact; « lu » that is not a reading is not a note.
+    'L’aide en ligne est publiée en chinois traditionnel et non en français.',
+    'Le dossier est relu en une semaine.',
+    'Faute de somme fixe, le site n’affiche pas de chiffre.',
+    // The site's own words for what is missing.
+    `Au 26 novembre 2026, un programme de parrainage PayPal ouvert aux résidents de France reste introuvable${NBSP}; cette offre n’est pas classée tant que ses conditions ne sont pas publiées.`,
+    `Laissées de côté par «${NBSP}Sans condition de revenus${NBSP}» (leurs conditions publiées n’en disent rien)${NBSP}:`,
   ])('accepts « %s »', (text) => {
     expect(refused(text)).toEqual([]);
   });
@@ -47,6 +78,17 @@ describe('the research’s phrasings in visitor text', () => {
   it('finds a phrase whatever its apostrophe and spaces', () => {
     expect(refused(`voir la page de l'offre`)).toHaveLength(1);
     expect(refused(`selon un${NBSP}comparateur`)).toHaveLength(1);
+    expect(refused(`faute d'information`)).toHaveLength(1);
+    expect(refused(`a pu${NBSP}être lue`)).toHaveLength(1);
+  });
+
+  it('says what a search log and an internal word become', () => {
+    expect(refused('Cherché en vain.')).toEqual([
+      `compte rendu de recherche «${NBSP}en vain${NBSP}»${NBSP}: dites le fait et sa date («${NBSP}introuvable au 26${NBSP}novembre 2026${NBSP}», «${NBSP}non publié${NBSP}»), pas la recherche qui l’a établi`,
+    ]);
+    expect(refused('Selon leur fiche.')).toEqual([
+      `mot interne «${NBSP}Selon leur fiche${NBSP}»${NBSP}: dites ce que publie le prestataire («${NBSP}selon ses conditions publiées${NBSP}») ou ce que montre la page, pas ce que disent nos fiches`,
+    ]);
   });
 
   it('is listed, phrase by phrase, in the writers’ guide', () => {

@@ -1,9 +1,10 @@
 /**
- * What a visitor must never read: the research's own words (reading notes, guesses,
- * vague sources) and unfinished text. A visitor reads a fact with its source, or a plain
- * « non publié ». Declared once: the content gate (typography.ts proseFindings, on MDX
- * prose and on the offer records' visitor text) refuses each of them, and the writers'
- * guide (CONTRIBUTING.md) lists every `phrase`, a test keeping the two together.
+ * What a visitor must never read: the research's own words (reading notes, the log of a
+ * search, our records' name for themselves, guesses, vague sources) and unfinished text. A
+ * visitor reads a fact with its source, or a plain « non publié ». Declared once: the content
+ * gate (typography.ts proseFindings, on MDX prose and on the offer records' visitor text)
+ * refuses each of them, and the writers' guide (CONTRIBUTING.md) lists every `phrase`, a test
+ * keeping the two together.
  *
  * « à confirmer » and « non confirmé » are not here: they are the words of an amount's
  * uncertainty (lib/offers/uncertainty.ts), not of the research.
@@ -12,6 +13,14 @@ const PHRASING_KINDS = {
   'reading-note': {
     label: 'note de lecture',
     instead: 'écrivez le fait lui-même et citez sa source, ou dites qu’il n’est pas publié',
+  },
+  'research-log': {
+    label: 'compte rendu de recherche',
+    instead: 'dites le fait et sa date («\u00a0introuvable au 26\u00a0novembre 2026\u00a0», «\u00a0non publié\u00a0»), pas la recherche qui l’a établi',
+  },
+  'internal-word': {
+    label: 'mot interne',
+    instead: 'dites ce que publie le prestataire («\u00a0selon ses conditions publiées\u00a0») ou ce que montre la page, pas ce que disent nos fiches',
   },
   guess: {
     label: 'supposition',
@@ -37,10 +46,31 @@ export type ResearchPhrasing = {
 
 export const RESEARCH_PHRASINGS: readonly ResearchPhrasing[] = [
   // « Nous lisons tous les messages » is a promise; « nous lisons cette offre comme… » is a reading note.
-  { kind: 'reading-note', phrase: 'nous lisons … comme', pattern: /nous (?:lisons|interprétons|comprenons) [^.;:!?]{1,80}? comme/ },
-  { kind: 'reading-note', phrase: 'nous comprenons que' },
+  { kind: 'reading-note', phrase: 'nous lisons', pattern: /nous (?:lisons|interprétons)(?! (?:tous les|toutes les|vos|chaque|chacun des) )/ },
+  { kind: 'reading-note', phrase: 'nous comprenons', pattern: /nous comprenons (?:que|[^.;:!?]{1,80}? comme)/ },
   { kind: 'reading-note', phrase: 'nous supposons' },
   { kind: 'reading-note', phrase: 'nous pensons que' },
+  { kind: 'reading-note', phrase: 'notre lecture' },
+  { kind: 'reading-note', phrase: 'a pu être lu(e)', pattern: /(?:a|ont|avons|ait|aient) pu être (?:lu|lue|lus|lues)/ },
+  // « aide en ligne, lue en chinois traditionnel »: the language a page is published in is a fact; who read it is not.
+  {
+    kind: 'reading-note',
+    phrase: 'lu(e) en (langue)',
+    pattern: /(?:lu|lue|lus|lues) (?:seulement |uniquement )?en (?:anglais|chinois|espagnol|italien|allemand|néerlandais|portugais|polonais|letton|lituanien|estonien)/,
+  },
+  { kind: 'research-log', phrase: 'nous avons cherché' },
+  { kind: 'research-log', phrase: 'en vain' },
+  { kind: 'research-log', phrase: 'faute d’information', pattern: /faute d[’']informations?/ },
+  // « Fiche » alone is the visitor's word too (« cette fiche », « fiche tarifaire »): only our records speaking are refused.
+  { kind: 'internal-word', phrase: 'nos fiches' },
+  { kind: 'internal-word', phrase: 'notre fiche' },
+  { kind: 'internal-word', phrase: 'selon leur fiche', pattern: /selon (?:la|sa|leur|leurs|notre|nos) fiches?/ },
+  { kind: 'internal-word', phrase: 'par sa fiche', pattern: /par (?:sa|leur|leurs) fiches?/ },
+  {
+    kind: 'internal-word',
+    phrase: 'la fiche dit',
+    pattern: /la fiche (?:établit|dit|indique|précise|répond|ne (?:dit|répond|précise|donne)|n[’']indique)/,
+  },
   { kind: 'guess', phrase: 'probablement' },
   { kind: 'guess', phrase: 'vraisemblablement' },
   { kind: 'guess', phrase: 'sans doute' },
