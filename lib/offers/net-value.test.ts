@@ -24,8 +24,8 @@ const condition = (days?: number): Condition => ({
   ...sure,
 });
 const cost = (fields: Partial<Cost> = {}): Cost => ({
-  text: 'Frais de carte sans paiement dans le mois',
-  kind: 'inactivity-fee',
+  text: 'Cotisation de la carte',
+  kind: 'card-fee',
   ...sure,
   ...fields,
 });
@@ -65,6 +65,20 @@ describe('netValueOf', () => {
     expect(result.parts[1]).toMatchObject({ kind: 'cost', amount: 5, per: 'month', months: 3, source: 'conditions' });
     expect(result.parts[2]).not.toHaveProperty('months');
     expect(result.value).toBe(80 - 5 * 3 - 10);
+  });
+
+  it('never takes off an inactivity fee, which using the card avoids', () => {
+    const result = value(80, {
+      keepOpen: { months: 3, ...sure },
+      costs: [cost({ text: 'Frais sans paiement dans le mois', kind: 'inactivity-fee', amount: 9, per: 'month' })],
+    });
+    expect(result).toMatchObject({ kind: 'exact', value: 80 });
+    expect(NET_VALUE_FORMULA).toContain('frais d’inactivité');
+    // Nor the price of a card the offer does not require.
+    expect(value(80, { keepOpen: { months: 3, ...sure }, costs: [cost({ text: 'Carte haut de gamme', choice: true })] })).toMatchObject({
+      kind: 'exact',
+      value: 80,
+    });
   });
 
   it('counts a yearly fee pro rata of the months, rounded to the cent', () => {

@@ -136,6 +136,9 @@ export function netValueOf(input: NetValueInput): NetValue {
   const unknown: NetValueUnknown[] = ceiling ? [{ kind: 'bonus', missing: 'amount' }] : [];
 
   for (const cost of facts.costs) {
+    // A fee charged only in months the card is not used is the visitor's to avoid (the conditions
+    // usually make them use it), and an option is theirs to choose: neither is taken off the value.
+    if (cost.kind === 'inactivity-fee' || cost.choice) continue;
     const sourced = { source: cost.source, certainty: cost.certainty };
     if (cost.amount === undefined || cost.per === undefined) {
       unknown.push({ kind: 'cost', text: cost.text, missing: 'amount', ...sourced });
@@ -202,7 +205,7 @@ const percentWords = (percent: number) => `${String(percent).replace('.', ',')}$
 export const NET_VALUE_FORMULA =
   `Valeur nette = prime du filleul − frais du compte pendant le temps où il doit rester ouvert − intérêts que la somme à y laisser aurait rapportés sur un Livret A (${percentWords(LIVRET_A.percent)} par an depuis le ${formatDateFr(LIVRET_A.since).replace(/^1 /, '1er ')}) pendant la durée exigée. ` +
   `Ce temps est celui que donnent les conditions pour garder le compte ou la somme, sinon le plus long délai des conditions augmenté du délai de versement, chaque mois commencé compté en entier${NBSP}: les frais mensuels comptent pour chacun de ces mois, les frais annuels au prorata, les frais uniques une fois. ` +
-  `Quand les conditions ne donnent pas l’un de ces montants, la valeur nette est dite «${NBSP}au plus${NBSP}» ce que donnent les autres.`;
+  `Les frais d’inactivité, que l’on évite en utilisant la carte, et le prix d’une option que l’offre n’impose pas ne sont pas déduits. Quand les conditions ne donnent pas l’un de ces montants, la valeur nette est dite «${NBSP}au plus${NBSP}» ce que donnent les autres.`;
 
 /** Said beside the formula: the value is before tax, and why no rate is taken off. */
 export const NET_VALUE_TAX_NOTE = `La valeur nette est donnée avant impôt${NBSP}: les sources ne s’accordent pas sur l’imposition des primes de parrainage, et aucun taux n’en est déduit.`;

@@ -1,5 +1,5 @@
 import { deName, lowerFirst } from '../french';
-import { bonusKey, PROVIDER_LABELS, type BonusKind, type Provider } from '../primes/providers';
+import { bonusKey, CAPITAL_AT_RISK, PROVIDER_LABELS, type BonusKind, type Provider } from '../primes/providers';
 import { boostedOfferOf } from '../primes/thresholds';
 import { facetVerdictsOf, type Facet, type FacetVerdict } from './facets';
 import { programmeReason } from './programme';
@@ -10,6 +10,7 @@ import { termsWatchOf, type TermsWatch } from './terms-watch';
 import { amountCheckOf, shownAmount, type AmountCheck } from './amount-check';
 import type { WatchState } from '../sources-watch/types';
 import { offerOriginOf, type OfferOrigin } from './origin';
+import { netValueBonusOf, netValueOf, type NetValue } from './net-value';
 
 /**
  * What a visitor is told about one offer, computed once from the record and the settings
@@ -55,6 +56,8 @@ export type ResolvedOffer = {
   readonly origin: OfferOrigin;
   /** Each filter's answer, with the sentence and the source it rests on (lib/offers/facets.ts). */
   readonly filters: Readonly<Record<Facet, FacetVerdict>>;
+  /** What the referee's bonus is worth once the account's costs and the money it holds are counted (lib/offers/net-value.ts). */
+  readonly netValue: NetValue;
 };
 
 /** What besides the record and the document decides what a visitor is told: the site's code, the watch, the day. */
@@ -147,6 +150,10 @@ export function resolveOffer(
       : { gone: [] },
     ...(amountCheck ? { amountCheck } : {}),
     origin: offerOriginOf({ referee, sponsor }, amountCheck),
+    netValue:
+      record && record.programme.status === 'open'
+        ? netValueOf({ ...netValueBonusOf(referee), facts: record, capitalAtRisk: CAPITAL_AT_RISK[provider] })
+        : { kind: 'none', capitalAtRisk: CAPITAL_AT_RISK[provider] },
   };
 }
 

@@ -104,6 +104,7 @@ const costSchema = noteSchema
     kind: z.enum(COST_KINDS).optional().describe('card-fee (la carte elle-même), inactivity-fee (les mois sans usage), other'),
     amount: euros('Le montant en euros, quand il est publié, pour `per`').optional(),
     per: z.enum(COST_PERIODS).optional().describe('month (par mois), year (par an) ou once (une fois) : la période de `amount`'),
+    choice: yes('true : un coût que l’offre n’impose pas et que vous ne payez que si vous le choisissez (une carte plus chère)').optional(),
   })
   // A figure without its period (or the reverse) cannot be counted: 9 € a month and 9 € once differ twelvefold.
   .refine((cost) => (cost.amount === undefined) === (cost.per === undefined), {
