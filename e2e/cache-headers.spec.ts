@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FOLLOWS_DEPLOYS, NEVER_STORED } from '../lib/cache-policy.mjs';
 import { LATEST_BUILD_PATH } from '../lib/build-id';
+import { PLAN_CALENDAR_PATH } from '../lib/plan-paths.mjs';
 import { nonPageResources } from './non-page-resources';
 
 /**
@@ -34,13 +35,14 @@ test('every resource that is not a page follows deploys: minutes in a CDN, never
       '/offres.json',
       '/offres.csv',
       '/offres.schema.json',
+      PLAN_CALENDAR_PATH,
     ]),
   );
   const failures: string[] = [];
   for (const { path, from } of resources) {
     const response = await request.get(path, { maxRedirects: 0 });
     const cacheControl = response.headers()['cache-control'] ?? '';
-    const expected = path === LATEST_BUILD_PATH ? NEVER_STORED : FOLLOWS_DEPLOYS;
+    const expected = path === LATEST_BUILD_PATH || path === PLAN_CALENDAR_PATH ? NEVER_STORED : FOLLOWS_DEPLOYS;
     if (response.status() !== 200) failures.push(`${path} (${from}) → ${response.status()}`);
     if (cacheControl !== expected) failures.push(`${path} (${from}): Cache-Control "${cacheControl}", expected "${expected}"`);
     // Whatever the exact wording, no shared cache keeps it longer than a few minutes.

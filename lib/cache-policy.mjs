@@ -18,7 +18,8 @@ export const FOLLOWS_DEPLOYS = 'public, max-age=0, s-maxage=300, stale-while-rev
 /**
  * The id of the build online, which tabs poll every 5 minutes (BUILD_CHECK_INTERVAL_MS,
  * lib/browser/build-watch.ts) to reload after a deploy: any stored copy would delay that
- * by its lifetime, and each poll has a query of its own, so a cache would never be hit.
+ * by its lifetime, and each poll has a query of its own, so a cache would never be hit. « Mon
+ * plan »'s calendar is one visitor's answers: nothing on the way may keep it either.
  */
 export const NEVER_STORED = 'no-store';
 
@@ -41,6 +42,8 @@ const ROUTE_RULES = [
   { source: '/icons/:file', value: FOLLOWS_DEPLOYS },
   { source: '/og/:image*', value: FOLLOWS_DEPLOYS },
   { source: '/builds/latest.json', value: NEVER_STORED },
+  // One visitor's answers, in its query: no cache on the way keeps them.
+  { source: '/mon-plan.ics', value: NEVER_STORED },
   // The open data (lib/open-data) does carry amounts, regenerated with the pages at most
   // every SITE_REFRESH_SECONDS: the same few minutes in a CDN keep a copy within 10 minutes
   // of the server's, where Next.js's default would let a CDN serve it stale for a year.

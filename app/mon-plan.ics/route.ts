@@ -1,0 +1,21 @@
+import { buildPlan } from '@/lib/offers/plan';
+import { planCalendar } from '@/lib/offers/plan-calendar';
+import { parsePlanQuery, todayInFrance } from '@/lib/offers/plan-query';
+import { getServerSettings } from '@/lib/primes/server';
+import { sourcesWatch } from '@/lib/sources-watch';
+
+/** Built from its query on each request, like « Mon plan » itself; nothing is kept (Cache-Control: lib/cache-policy.mjs). */
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const today = todayInFrance(new Date());
+  const query = parsePlanQuery(new URL(request.url).searchParams, today);
+  const { values } = await getServerSettings();
+  const plan = buildPlan(query.answers, values, { today, watch: sourcesWatch() });
+  return new Response(planCalendar(plan.deadlines, new Date()), {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="mon-plan-de-primes.ics"',
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { NBSP } from '@/lib/french';
+import { PLAN_PATH } from '@/lib/plan-paths.mjs';
+import type { PlanCompanyQuestion } from '@/lib/offers/plan';
+import { DATE_FIELD_SUFFIX, SITUATION_VALUES, type CompanyAnswer } from '@/lib/offers/plan-query';
+import { PLAN_RESULT_ID } from './PlanResults';
+
+/** The address's word for each situation, in the order the list offers them. */
+const SITUATION_CHOICES: readonly (readonly [keyof typeof SITUATION_VALUES, string])[] = [
+  ['jamais', 'Jamais client'],
+  ['client', 'Client aujourd’hui'],
+  ['ancien', 'Ancien client'],
+];
+const wordOf = (answer: CompanyAnswer | undefined) =>
+  SITUATION_CHOICES.find(([word]) => SITUATION_VALUES[word] === (answer?.situation ?? 'never'))?.[0] ?? 'jamais';
+
+/**
+ * The plan's questions as a GET form: it works without JavaScript, and what it sends is the
+ * plan's address, so the answer can be bookmarked, shared and reopened with « retour ». One
+ * list per company, and a date only where the company's rule counts from one.
+ */
+export function PlanForm({
+  questions,
+  answers,
+}: {
+  questions: readonly PlanCompanyQuestion[];
+  answers: ReadonlyMap<string, CompanyAnswer>;
+}) {
+  return (
+    // The answer opens at its heading: on a phone, the form above it would otherwise fill the screen.
+    <form className="plan-form" method="get" action={`${PLAN_PATH}#${PLAN_RESULT_ID}`} aria-labelledby="plan-form-title">
+      <h2 id="plan-form-title">Vos comptes</h2>
+      <p className="plan-form__hint">
+        Pour chaque société, dites si vous en êtes client. Rien n’est enregistré ni envoyé ailleurs{NBSP}: vos réponses restent dans
+        l’adresse de la page, que vous pouvez garder ou partager.
+      </p>
+      <div className="plan-form__grid">
+        {questions.map(({ company, dateLabel }) => {
+          const answer = answers.get(company.slug);
+          const situationId = `plan-${company.slug}`;
+          const dateId = `plan-${company.slug}${DATE_FIELD_SUFFIX}`;
+          return (
+            <fieldset key={company.slug} className="plan-form__company">
+              <legend>{company.name}</legend>
+              <label htmlFor={situationId}>Situation</label>
+              <select id={situationId} name={company.slug} defaultValue={wordOf(answer)}>
+                {SITUATION_CHOICES.map(([word, label]) => (
+                  <option key={word} value={word}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              {dateLabel ? (
+                <>
+                  <label htmlFor={dateId}>{dateLabel}</label>
+                  <input id={dateId} name={`${company.slug}${DATE_FIELD_SUFFIX}`} type="date" defaultValue={answer?.date ?? ''} />
+                </>
+              ) : null}
+            </fieldset>
+          );
+        })}
+      </div>
+      <button type="submit" className="plan-form__submit">
+        Voir mon plan
+      </button>
+    </form>
+  );
+}

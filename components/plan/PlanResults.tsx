@@ -1,0 +1,126 @@
+import { SiteLink } from '@/components/SiteLink';
+import { formatDateFr } from '@/lib/format-date';
+import { NBSP } from '@/lib/french';
+import type { Plan, PlanLine } from '@/lib/offers/plan';
+import { PLAN_REMINDER_DAYS } from '@/lib/offers/plan-calendar';
+import { PLAN_CALENDAR_PATH } from '@/lib/plan-paths.mjs';
+import { formatEuros } from '@/lib/primes/format';
+
+export const PLAN_RESULT_ID = 'mon-plan-resultat';
+
+const STATUS_CLASS: Readonly<Record<PlanLine['answer']['status'], string>> = {
+  possible: 'plan-status--possible',
+  'possible-from': 'plan-status--later',
+  'to-check': 'plan-status--check',
+  'not-for-you': 'plan-status--no',
+  closed: 'plan-status--no',
+};
+
+/** « 2 offres », « 1 offre ». */
+const offers = (count: number) => `${count}${NBSP}offre${count > 1 ? 's' : ''}`;
+
+function Line({ line }: { line: PlanLine }) {
+  const { answer, rule } = line;
+  return (
+    <li className="plan-line" data-provider={line.provider} data-status={answer.status}>
+      <p className="plan-line__head">
+        {line.href ? <SiteLink href={line.href}>{line.label}</SiteLink> : <span>{line.label}</span>}{' '}
+        <span className={`plan-status ${STATUS_CLASS[answer.status]}`}>{answer.words}</span>
+      </p>
+      <p className="plan-line__why">
+        {answer.why}
+        {rule ? (
+          <>
+            {' '}
+            Condition{NBSP}: {rule.text}
+            {rule.sourceNumber !== undefined ? (
+              <>
+                {' '}
+                {rule.sourceHref ? (
+                  <SiteLink className="fact__source" href={rule.sourceHref}>
+                    [{rule.sourceNumber}]
+                  </SiteLink>
+                ) : (
+                  <span className="fact__source">[{rule.sourceNumber}]</span>
+                )}
+              </>
+            ) : null}
+            .
+          </>
+        ) : null}
+      </p>
+      <dl className="plan-line__facts">
+        <div>
+          <dt>Valeur nette</dt>
+          <dd data-net-value>
+            {line.netWords}
+            {line.netValue.capitalAtRisk ? <span className="plan-line__risk"> (capital à risque)</span> : null}
+          </dd>
+        </div>
+        {line.end ? (
+          <div>
+            <dt>Fin de l’offre</dt>
+            <dd>
+              <time dateTime={line.end}>{formatDateFr(line.end)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {line.tiedUp !== undefined ? (
+          <div>
+            <dt>Argent à déposer</dt>
+            <dd>{formatEuros(line.tiedUp)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * The plan's answer, above the form: the total first, then each open offer in the suggested
+ * order, what the visitor can do now before what must wait, with the sentence and source each
+ * answer rests on.
+ */
+export function PlanResults({ plan, today, search }: { plan: Plan; today: string; search: string }) {
+  const now = plan.lines.filter((line) => line.answer.status === 'possible').length;
+  const later = plan.lines.filter((line) => line.answer.status === 'possible-from').length;
+  return (
+    <section className="plan-results" aria-labelledby={PLAN_RESULT_ID}>
+      <h2 id={PLAN_RESULT_ID}>Votre plan au {formatDateFr(today)}</h2>
+      <div className="plan-summary">
+        <p>
+          <strong>{offers(now)}</strong> possible{now > 1 ? 's' : ''} maintenant
+          {later > 0 ? (
+            <>
+              , <strong>{offers(later)}</strong> plus tard
+            </>
+          ) : null}
+          .
+        </p>
+        <p>
+          Valeur nette totale{NBSP}: <strong data-plan-total>{plan.total.words}</strong>
+          {plan.total.counted < now + later ? ' (sans les offres dont la prime n’a pas de montant)' : ''}.
+        </p>
+        <p>
+          Argent à déposer en même temps pour les offres possibles maintenant{NBSP}: <strong>{formatEuros(plan.tiedUp)}</strong>.
+        </p>
+        {plan.deadlines.length > 0 ? (
+          <p>
+            <a href={`${PLAN_CALENDAR_PATH}${search}`} data-plan-calendar download="mon-plan-de-primes.ics">
+              Ajouter les {plan.deadlines.length}
+              {NBSP}échéances à mon agenda (.ics)
+            </a>
+            , avec un rappel {PLAN_REMINDER_DAYS}
+            {NBSP}jours avant chacune.
+          </p>
+        ) : null}
+        <p className="plan-summary__keep">Gardez l’adresse de cette page{NBSP}: elle rouvre ce plan, sans rien enregistrer.</p>
+      </div>
+      <ol className="plan-lines">
+        {plan.lines.map((line) => (
+          <Line key={line.provider} line={line} />
+        ))}
+      </ol>
+    </section>
+  );
+}
