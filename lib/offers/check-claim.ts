@@ -9,7 +9,7 @@ type SourceKind = (typeof SOURCE_KINDS)[number];
  * beside the word. A comparator, the press or a third-party summary read that day is a page
  * consulted, not a check: the surfaces say so, or say nothing of a check.
  */
-export const OFFICIAL_KINDS: readonly SourceKind[] = ['conditions', 'officiel'];
+const OFFICIAL_KINDS: readonly SourceKind[] = ['conditions', 'officiel'];
 
 type SourceLike = { readonly url: string; readonly consulted: string; readonly kind: SourceKind };
 

@@ -11,7 +11,7 @@ import { COMPANIES, type Company } from './plan-companies';
 
 /** The words of the address, kept short and French since a visitor shares it. */
 export const SITUATION_VALUES = { jamais: 'never', client: 'current', ancien: 'former' } as const;
-export type Situation = (typeof SITUATION_VALUES)[keyof typeof SITUATION_VALUES];
+type Situation = (typeof SITUATION_VALUES)[keyof typeof SITUATION_VALUES];
 
 export type CompanyAnswer = {
   readonly situation: Situation;
