@@ -6,7 +6,7 @@ import { ReferralBlock } from '@/components/offers/ReferralBlock';
 import { sourcesWatch } from '@/lib/sources-watch';
 import { allOfferRecords } from '@/lib/offers';
 import { checkClaimOf } from '@/lib/offers/check-claim';
-import { offerCardSummaries } from '@/lib/offers/summary';
+import { cardCheckWords, offerCardSummaries } from '@/lib/offers/summary';
 import { toGlobalValues } from '@/lib/primes/derive';
 import defaultDocument from '@/lib/primes/default-document.json';
 import { PROVIDER_LABELS } from '@/lib/primes/providers';
@@ -53,11 +53,11 @@ describe('the check line of the home cards and of the offer pages', () => {
     const [provider, offer] = Object.entries(OFFERS).find(([, summary]) => summary?.checked) ?? [];
     if (!provider || !offer?.checked) throw new Error('aucune carte datée');
     const card = (checked: typeof offer.checked) => mountWithValues(VALUES, <BestOffers offers={{ [provider]: { ...offer, checked } }} />);
-    const official = await card({ ...offer.checked, site: 'exemple.fr', url: 'https://www.exemple.fr/conditions', official: true });
+    const official = await card({ ...offer.checked, site: 'exemple.fr', url: 'https://www.exemple.fr/conditions', ...cardCheckWords(true) });
     expect(official.querySelector('.offer-card__checked')?.textContent).toBe(
       `Conditions vérifiées le ${offer.checked.said} sur exemple.fr`,
     );
-    const third = await card({ ...offer.checked, site: 'referral.is', url: 'https://referral.is/code/n26', official: false });
+    const third = await card({ ...offer.checked, site: 'referral.is', url: 'https://referral.is/code/n26', ...cardCheckWords(false) });
     expect(third.querySelector('.offer-card__checked')?.textContent).toBe(
       `Page consultée le ${offer.checked.said} sur referral.is, source non officielle`,
     );

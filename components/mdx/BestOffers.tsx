@@ -24,23 +24,13 @@ function rankOffers(providers: readonly Provider[], values: GlobalValues, offers
  */
 function CheckedOn({ checked }: { checked: OfferSummary['checked'] }) {
   if (!checked) return null;
-  const day = <time dateTime={checked.day}>{checked.said}</time>;
-  const site = (
-    <a href={checked.url} rel="noopener noreferrer">
-      {checked.site}
-    </a>
-  );
   return (
-    <p className="offer-card__checked" data-checked={checked.official ? 'source' : 'consulted'}>
-      {checked.official ? (
-        <>
-          Conditions vérifiées le {day} sur {site}
-        </>
-      ) : (
-        <>
-          Page consultée le {day} sur {site}, source non officielle
-        </>
-      )}
+    <p className="offer-card__checked" data-checked={checked.kind}>
+      {checked.lead} <time dateTime={checked.day}>{checked.said}</time> sur{' '}
+      <a href={checked.url} rel="noopener noreferrer">
+        {checked.site}
+      </a>
+      {checked.tail}
     </p>
   );
 }

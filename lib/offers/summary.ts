@@ -35,7 +35,11 @@ export type OfferSummary = {
     readonly said: string;
     readonly site: string;
     readonly url: string;
-    readonly official: boolean;
+    /** `source`: an official source, a check; `consulted`: a third party's page, read. */
+    readonly kind: 'source' | 'consulted';
+    /** The words before the day and after the site, composed here: the cards' client code only places them. */
+    readonly lead: string;
+    readonly tail: string;
   };
   /** Why the site has no page for it (its record's `withoutPage`), said in its row rather than a blank. */
   readonly withoutPage?: string;
@@ -143,6 +147,12 @@ export function offerSummaries(context?: SummaryContext): OfferSummaries {
  * kind (its icon) and their check date. Only the cards get these: the comparison's rows, which
  * carry every provider into the page data, do not show them.
  */
+/** A card's check line: « Conditions vérifiées le … sur … » beside an official source only, else a page consulted, said so. */
+export const cardCheckWords = (official: boolean) =>
+  official
+    ? ({ kind: 'source', lead: 'Conditions vérifiées le', tail: '' } as const)
+    : ({ kind: 'consulted', lead: 'Page consultée le', tail: ', source non officielle' } as const);
+
 export function offerCardSummaries(context?: SummaryContext): OfferSummaries {
   return Object.fromEntries(
     Object.entries(offerSummaries(context))
@@ -160,7 +170,7 @@ export function offerCardSummaries(context?: SummaryContext): OfferSummaries {
                 said: formatDateFr(claim.day),
                 site: siteOf(claim.source.url),
                 url: claim.source.url,
-                official: claim.kind === 'verified',
+                ...cardCheckWords(claim.kind === 'verified'),
               };
         return [
           provider,
