@@ -1,6 +1,6 @@
 import { offerRecordOf } from '@/lib/offers';
 import type { OfferRecord } from '@/lib/offers/schema';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { toGlobalValues } from '@/lib/primes/derive';
 import { noCodeSaidBefore, ReferralBlock } from './ReferralBlock';
 import { sourcesWatch } from '@/lib/sources-watch';
 import { BOOSTED_LABEL } from '@/lib/primes/share-bonus';
+import type { PrimeHistory } from '@/lib/primes/history';
 
 vi.mock('@/lib/primes/browser', () => ({ fetchGlobalValuesInBrowser: () => new Promise(() => {}) }));
 
@@ -237,5 +238,57 @@ describe('noCodeSaidBefore', () => {
   it('never links two brands, nor a box absent from the page', () => {
     expect(noCodeSaidBefore('JOKO', ['IGRAAL', 'JOKO'], none)).toBe(false);
     expect(noCodeSaidBefore('FORTUNEO_FOSFO', ['FORTUNEO_GOLD'], none)).toBe(false);
+  });
+});
+
+describe('<ReferralBlock> and the amounts’ history (« au plus haut depuis … »)', () => {
+  // The sponsor's bonus: 100 € at the first relevé, 60 € from 1 February, 80 € from 1 May (the page's amount).
+  const history: PrimeHistory = {
+    project: 'parrainage-malin',
+    since: '2026-01-05T05:00:00.000Z',
+    seen: { updatedAt: '2026-05-01T08:00:00Z', values: { PRIME_PARRAIN_FORTUNEO_GOLD: 80, PRIME_FILLEUL_FORTUNEO_GOLD: 150 } },
+    changes: [
+      { key: 'PRIME_PARRAIN_FORTUNEO_GOLD', old: 100, new: 60, updatedAt: '2026-02-01T08:00:00Z', recordedAt: '2026-02-02T05:00:00.000Z' },
+      { key: 'PRIME_PARRAIN_FORTUNEO_GOLD', old: 60, new: 80, updatedAt: '2026-05-01T08:00:00Z', recordedAt: '2026-05-02T05:00:00.000Z' },
+    ],
+  };
+  const sponsor = { status: 'paid', published: { value: 80, asOf: '2026-11-20', source: 'conditions', certainty: 'sure' } } as const;
+  const record: OfferRecord = {
+    ...offerRecordOf('FORTUNEO_GOLD')!,
+    rewards: { referee: { unpublished: true }, sponsor: { ...sponsor, source: 'conditions', certainty: 'sure' } },
+  };
+  const renderWith = (amounts: Record<string, number>, today = '2026-11-20T12:00:00Z') =>
+    renderBlock(
+      <ReferralBlock
+        watch={sourcesWatch()}
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-11-20' }}
+        record={record}
+        amounts={toGlobalValues(amounts)}
+        history={history}
+        today={new Date(today)}
+        full={false}
+      />,
+    );
+  const sideOf = async (label: string) =>
+    within(await block())
+      .getByText(label)
+      .closest('div');
+
+  it('says it beside the sponsor’s amount the history shows at a high, with the last day it was as high, and not beside the referee’s', async () => {
+    await renderWith({ PRIME_FILLEUL_FORTUNEO_GOLD: 150, PRIME_PARRAIN_FORTUNEO_GOLD: 80 });
+    const mark = (await sideOf('Votre parrain'))?.querySelector('[data-record-high]');
+    expect(mark?.textContent).toBe(' au plus haut depuis le 1 février 2026');
+    expect(mark?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-02-01');
+    // The referee's 150 € never changed: no high.
+    expect((await sideOf('Vous, filleul'))?.querySelector('[data-record-high]')).toBeNull();
+  });
+
+  it('says nothing while the history is too short, nor beside a figure other than the history’s', async () => {
+    await renderWith({ PRIME_FILLEUL_FORTUNEO_GOLD: 150, PRIME_PARRAIN_FORTUNEO_GOLD: 80 }, '2026-03-01T12:00:00Z');
+    expect((await block()).querySelector('[data-record-high]')).toBeNull();
+    cleanup();
+    await renderWith({ PRIME_FILLEUL_FORTUNEO_GOLD: 150, PRIME_PARRAIN_FORTUNEO_GOLD: 90 });
+    expect((await block()).querySelector('[data-record-high]')).toBeNull();
   });
 });

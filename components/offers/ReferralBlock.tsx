@@ -7,6 +7,10 @@ import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { SideAmount } from '@/components/primes/LiveSide';
 import { resolveOffer, type ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { calendarFactsOf } from '@/lib/offers/calendar';
+import { recordHighLead, recordHighOf } from '@/lib/offers/record-high';
+import { resolveSide, type SideFacts } from '@/lib/offers/resolve-side';
+import { primeHistory, type PrimeHistory } from '@/lib/primes/history';
+import { formatDateFr } from '@/lib/format-date';
 import type { OfferRecord } from '@/lib/offers/schema';
 import type { GlobalValues } from '@/lib/primes/types';
 import { paysCashToAnySide } from '@/lib/offers/wording';
@@ -87,18 +91,48 @@ function SideNotes({ referee, sponsor }: { referee: string; sponsor: string }) {
   );
 }
 
+/** What a side's record high is read from: the amounts' history, the amounts the page is rendered with, and today (YYYY-MM-DD). */
+type HighBasis = { readonly history?: PrimeHistory; readonly amounts: GlobalValues; readonly today: string };
+
+/**
+ * « au plus haut depuis le … » (lib/offers/record-high.ts), static text from the server: only
+ * beside the figure the page is rendered with, when that figure is the history's amount now.
+ */
+function RecordHighMark({ facts, basis }: { facts: SideFacts; basis: HighBasis }) {
+  const high = recordHighOf(basis.history, facts.key, basis.today);
+  if (high === undefined || resolveSide(facts, basis.amounts).amount !== high.amount) return null;
+  return (
+    <small className="referral__high" data-record-high={high.since}>
+      {' '}
+      {recordHighLead(high)} <time dateTime={high.day}>{formatDateFr(high.day)}</time>
+    </small>
+  );
+}
+
 /** The live amounts of each side, where their figures come from, and, on the offer's page, the first thing to do. */
-function BoxAmounts({ resolved, full, amountsUpdatedAt }: { resolved: ResolvedOffer; full: boolean; amountsUpdatedAt?: string }) {
+function BoxAmounts({
+  resolved,
+  full,
+  amountsUpdatedAt,
+  high,
+}: {
+  resolved: ResolvedOffer;
+  full: boolean;
+  amountsUpdatedAt?: string;
+  high: HighBasis;
+}) {
   const { referee, sponsor, share, condition } = resolved;
   return (
     <>
       <dl className="referral__amounts">
         <Amount label="Vous, filleul">
           <SideAmount facts={referee.facts} />
+          <RecordHighMark facts={referee.facts} basis={high} />
         </Amount>
         {/* The badge measures the sponsor's bonus: beside it, never beside the referee's. */}
         <Amount label="Votre parrain">
           <SideAmount facts={sponsor.facts} badge />
+          <RecordHighMark facts={sponsor.facts} basis={high} />
         </Amount>
         {share ? (
           <Amount label={`${SHARE_BONUS_LABEL}, versé par notre parrain`}>
@@ -226,6 +260,8 @@ type ReferralBlockProps = {
   noCodeSaidAbove?: boolean;
   /** The page the box stands on: a « Signaler une information périmée » mailto link with the page filled in. */
   report?: ReportedPage;
+  /** The amounts' history, for « au plus haut depuis … »: the content folder's unless a test gives one. */
+  history?: PrimeHistory;
   /** The watch of the official sources (content/sources-watch.yaml), which says when the published terms changed: the caller reads it. */
   watch: WatchState;
 };
@@ -249,12 +285,9 @@ export function ReferralBlock({
   dated = true,
   ...rest
 }: ReferralBlockProps) {
-  const { amountsUpdatedAt, codeWhere = record?.codeWhere?.text, noCodeSaidAbove = false, report, watch } = rest;
-  const resolved = resolveOffer(provider, record, amounts ?? {}, {
-    siteCode: code !== undefined,
-    watch,
-    today: (today ?? new Date()).toISOString().slice(0, 10),
-  });
+  const { amountsUpdatedAt, codeWhere = record?.codeWhere?.text, noCodeSaidAbove = false, report, watch, history = primeHistory() } = rest;
+  const day = (today ?? new Date()).toISOString().slice(0, 10);
+  const resolved = resolveOffer(provider, record, amounts ?? {}, { siteCode: code !== undefined, watch, today: day });
   const closed = resolved.closedReason !== undefined;
   const unregulated = unregulatedOf(record);
   return (
@@ -271,7 +304,12 @@ export function ReferralBlock({
       {closed ? (
         <ClosedProgramme resolved={resolved} record={record} />
       ) : (
-        <BoxAmounts resolved={resolved} full={full} amountsUpdatedAt={amountsUpdatedAt} />
+        <BoxAmounts
+          resolved={resolved}
+          full={full}
+          amountsUpdatedAt={amountsUpdatedAt}
+          high={{ history, amounts: amounts ?? {}, today: day }}
+        />
       )}
       {CAPITAL_AT_RISK[provider] ? <CapitalAtRisk /> : null}
       {record && unregulated ? <UnregulatedNote record={record} regulation={unregulated} /> : null}
