@@ -38,6 +38,24 @@ describe('the research’s phrasings in visitor text', () => {
     ['Aucune offre n’est établie sans dépôt minimum par sa fiche.', 'mot interne'],
     ['Un filtre garde les offres dont la fiche établit le fait.', 'mot interne'],
     ['La fiche ne dit rien du délai.', 'mot interne'],
+    // Still on pages after the first pass (issue 57): what we read, found or could not confirm.
+    ['Les pages publiques de Poulpeo que nous avons lues ne décrivent pas son parrainage.', 'note de lecture'],
+    ['Une source datée, avec le jour où nous l’avons lue.', 'note de lecture'],
+    ['Les conditions que nous avons pu lire sont une version en espagnol.', 'note de lecture'],
+    ['Une page quand nous avons trouvé assez d’informations publiques.', 'compte rendu de recherche'],
+    ['Ce que nous avons pu vérifier sur le parrainage Naomi.', 'compte rendu de recherche'],
+    ['Nous n’avons pas trouvé de source décrivant le bouton d’invitation.', 'compte rendu de recherche'],
+    ['Nous n’avons trouvé, dans les pages publiques d’eBuyClub, ni les conditions ni les montants.', 'compte rendu de recherche'],
+    [`Les plafonds figurent dans les documents contractuels${NBSP}: nous n’avons pas pu les confirmer.`, 'compte rendu de recherche'],
+    ['Une version en espagnol ; aucune version française n’a été trouvée.', 'compte rendu de recherche'],
+    ['Seules des conditions britanniques ont été trouvées.', 'compte rendu de recherche'],
+    ['Aucune page publique trouvée.', 'compte rendu de recherche'],
+    ['Aucun programme français trouvé.', 'compte rendu de recherche'],
+    ['La fiche de chaque offre donne le jour de sa dernière vérification.', 'mot interne'],
+    ['Premier versement de 300 € (à confirmer).', 'supposition'],
+    [`Des frais de 3${NBSP}€ par mois selon les informations relevées.`, 'source vague'],
+    [`Des frais de 3${NBSP}€ par mois selon les informations publiées.`, 'source vague'],
+    ['À l’étranger, une source de 2026 indique qu’aucuns frais ne s’appliquent.', 'source vague'],
   ])('refuses « %s »', (text, label) => {
     const found = refused(text);
     expect(found).toHaveLength(1);
@@ -71,6 +89,17 @@ describe('the research’s phrasings in visitor text', () => {
     // The site's own words for what is missing.
     `Au 26 novembre 2026, un programme de parrainage PayPal ouvert aux résidents de France reste introuvable${NBSP}; cette offre n’est pas classée tant que ses conditions ne sont pas publiées.`,
     `Laissées de côté par «${NBSP}Sans condition de revenus${NBSP}» (leurs conditions publiées n’en disent rien)${NBSP}:`,
+    // What the rewritten pages say instead (issue 57), and advice that only looks like a search.
+    'Au 26 novembre 2026, les pages publiques de Poulpeo ne décrivent ni les conditions de son parrainage ni le montant de ses primes.',
+    `L’emplacement exact du bouton d’invitation n’est pas publié${NBSP}: cherchez-le dans l’application.`,
+    'Chaque information y est rattachée à une source datée, avec le jour où elle a été consultée.',
+    'Un code promo trouvé ailleurs que sur le portail, que beaucoup de portails excluent.',
+    'Un code de réduction trouvé ailleurs peut faire annuler le cashback.',
+    'Vous trouverez ici le montant actuel des primes.',
+    `Les informations publiées sur ce site sont fournies à titre indicatif.`,
+    'Cette fiche résume ses conditions, ses frais et le profil auquel elle convient.',
+    `Frais de 3${NBSP}€ par mois selon le comparateur de MoneyVox, une source de référence.`,
+    'Nous lisons tous les messages et avons lu le vôtre avec attention.',
   ])('accepts « %s »', (text) => {
     expect(refused(text)).toEqual([]);
   });
@@ -80,6 +109,8 @@ describe('the research’s phrasings in visitor text', () => {
     expect(refused(`selon un${NBSP}comparateur`)).toHaveLength(1);
     expect(refused(`faute d'information`)).toHaveLength(1);
     expect(refused(`a pu${NBSP}être lue`)).toHaveLength(1);
+    expect(refused(`nous n'avons pas trouvé`)).toHaveLength(1);
+    expect(refused(`qu’aucune version n’a${NBSP}été trouvée`)).toHaveLength(1);
   });
 
   it('says what a search log and an internal word become', () => {

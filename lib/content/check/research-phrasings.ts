@@ -7,7 +7,9 @@
  * keeping the two together.
  *
  * « à confirmer » and « non confirmé » are not here: they are the words of an amount's
- * uncertainty (lib/offers/uncertainty.ts), not of the research.
+ * uncertainty (lib/offers/uncertainty.ts), not of the research. Only « (à confirmer) » typed
+ * after a fact is: the offer's origin line says what an amount's source is, a named source what
+ * any other fact's is.
  */
 const PHRASING_KINDS = {
   'reading-note': {
@@ -58,13 +60,32 @@ export const RESEARCH_PHRASINGS: readonly ResearchPhrasing[] = [
     phrase: 'lu(e) en (langue)',
     pattern: /(?:lu|lue|lus|lues) (?:seulement |uniquement )?en (?:anglais|chinois|espagnol|italien|allemand|néerlandais|portugais|polonais|letton|lituanien|estonien)/,
   },
+  // « Les pages que nous avons lues », « le jour où nous l’avons lue »: the source and its date say it.
+  { kind: 'reading-note', phrase: 'nous avons lu(e)(s)', pattern: /nous (?:l[’']|les )?avons (?:lu|lue|lus|lues)/ },
+  { kind: 'reading-note', phrase: 'nous avons pu lire', pattern: /nous (?:l[’']|les )?avons pu (?:les |le |la |l[’'])?(?:lire|consulter)/ },
   { kind: 'research-log', phrase: 'nous avons cherché' },
+  // « Nous avons trouvé », « nous avons pu vérifier », « nous n’avons pas trouvé », « nous n’avons pas pu les confirmer ».
+  {
+    kind: 'research-log',
+    phrase: 'nous avons trouvé',
+    pattern: /nous (?:l[’']|les )?avons (?:trouvé(?:e|s|es)?|pu (?:les |le |la |l[’'])?(?:vérifier|confirmer|trouver|établir))/,
+  },
+  {
+    kind: 'research-log',
+    phrase: 'nous n’avons pas trouvé',
+    pattern: /nous n[’']avons (?:(?:pas |rien |jamais )?trouvé|(?:pas |jamais )?pu (?:les |le |la |l[’'])?(?:confirmer|vérifier|trouver|lire|consulter|établir))/,
+  },
+  // « Aucune version française n’a été trouvée », « Aucun programme français trouvé »: « non publié », or « introuvable au … ».
+  { kind: 'research-log', phrase: 'n’a été trouvé(e)', pattern: /(?:n[’'])?(?:a|ont) (?:pas |jamais |encore )*(?:été|pu être) trouvé(?:e|s|es)?/ },
+  // « Un code promo trouvé ailleurs » is advice; « aucune page publique trouvée » is a search's result.
+  { kind: 'research-log', phrase: 'aucun(e) … trouvé(e)', pattern: /aucun(?:e|s|es)? (?:[\p{L}-]+ ){0,4}?trouvé(?:e|s|es)?/u },
   { kind: 'research-log', phrase: 'en vain' },
   { kind: 'research-log', phrase: 'faute d’information', pattern: /faute d[’']informations?/ },
   // « Fiche » alone is the visitor's word too (« cette fiche », « fiche tarifaire »): only our records speaking are refused.
   { kind: 'internal-word', phrase: 'nos fiches' },
   { kind: 'internal-word', phrase: 'notre fiche' },
   { kind: 'internal-word', phrase: 'selon leur fiche', pattern: /selon (?:la|sa|leur|leurs|notre|nos) fiches?/ },
+  { kind: 'internal-word', phrase: 'la fiche de chaque offre', pattern: /(?:la|les|sa|chaque) fiches? (?:de chaque offre|d[’']offres?|de l[’']offre|des offres)/ },
   { kind: 'internal-word', phrase: 'par sa fiche', pattern: /par (?:sa|leur|leurs) fiches?/ },
   {
     kind: 'internal-word',
@@ -79,6 +100,7 @@ export const RESEARCH_PHRASINGS: readonly ResearchPhrasing[] = [
   { kind: 'guess', phrase: 'a priori' },
   { kind: 'guess', phrase: 'apparemment' },
   { kind: 'guess', phrase: 'souvent cité' },
+  { kind: 'guess', phrase: '(à confirmer)', pattern: /\(à confirmer\)/ },
   { kind: 'vague-source', phrase: 'selon un comparateur' },
   { kind: 'vague-source', phrase: 'selon les comparateurs' },
   { kind: 'vague-source', phrase: 'selon un forum' },
@@ -88,6 +110,8 @@ export const RESEARCH_PHRASINGS: readonly ResearchPhrasing[] = [
   { kind: 'vague-source', phrase: 'données communautaires' },
   { kind: 'vague-source', phrase: 'selon des informations non vérifiées' },
   { kind: 'vague-source', phrase: 'selon les sources' },
+  { kind: 'vague-source', phrase: 'selon les informations relevées', pattern: /selon (?:les|des|nos|ces) informations (?:relevées|publiées|recueillies|collectées|disponibles)/ },
+  { kind: 'vague-source', phrase: 'une source de (année)', pattern: /une source (?:de|datée de) (?:19|20)\d\d/ },
   { kind: 'placeholder', phrase: 'voir la page de l’offre' },
   { kind: 'placeholder', phrase: 'à venir' },
   { kind: 'placeholder', phrase: 'à compléter' },
