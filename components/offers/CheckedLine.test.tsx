@@ -20,10 +20,13 @@ const line = (today: string) =>
 
 describe('<CheckedLine> ages a check date', () => {
   it('says nothing more within 30 days of the check', () => {
+    expect(line('2026-10-31T12:00:00Z')).not.toContain('revérifier');
     expect(line('2026-10-31T12:00:00Z')).not.toContain('plus de 30');
   });
 
-  it('says « vérification de plus de 30 jours » after that, beside the date', () => {
-    expect(line('2026-11-01T12:00:00Z')).toContain('vérification de plus de 30\u00a0jours');
+  it('says « à revérifier » after that, once, beside the date, and why', () => {
+    const old = line('2026-11-01T12:00:00Z');
+    expect(old).toContain('</a>, <strong class="fact__old">à revérifier</strong>\u00a0: la vérification date de plus de 30\u00a0jours</p>');
+    expect(old.split('revérifier')).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { checkClaimOf } from '@/lib/offers/check-claim';
 import { SOURCE_KIND_LABELS } from '@/lib/offers/source-kinds';
 import { deName, NBSP } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
-import { CHECK_AGE_LIMIT_DAYS, isCheckOld } from '@/lib/offers/wording';
+import { CHECK_OLD_REASON, CHECK_OLD_WORDS, isCheckOld } from '@/lib/offers/wording';
 
 const Time = ({ iso }: { iso: string }) => <time dateTime={iso.slice(0, 10)}>{formatDateFr(iso)}</time>;
 
@@ -30,12 +30,15 @@ export function CheckedLine({
   providerName,
   what = 'Conditions vérifiées',
   today = new Date(),
+  sayOld = true,
 }: {
   facts: CheckedFacts;
   providerName: string;
   what?: string;
   /** The day the check's age is measured against; the render's day unless a test fixes it. */
   today?: Date;
+  /** False where the same box already says « à revérifier » beside its record's check (OfferFacts): said once. */
+  sayOld?: boolean;
 }) {
   const claim = checkClaimOf(facts.lastChecked, facts.sources);
   if (claim.kind === 'verified' && facts.lastChecked) {
@@ -46,13 +49,10 @@ export function CheckedLine({
         <a href={source.url} rel="noopener noreferrer">
           {sourceLabel(source, providerName)}
         </a>
-        {isCheckOld(facts.lastChecked, today) ? (
+        {sayOld && isCheckOld(facts.lastChecked, today) ? (
           <>
-            {' '}
-            <strong className="fact__old">
-              (vérification de plus de {CHECK_AGE_LIMIT_DAYS}
-              {NBSP}jours)
-            </strong>
+            , <strong className="fact__old">{CHECK_OLD_WORDS}</strong>
+            {NBSP}: {CHECK_OLD_REASON}
           </>
         ) : null}
       </p>

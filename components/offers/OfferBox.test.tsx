@@ -116,9 +116,12 @@ describe('the offer box reads the offer’s record', () => {
   it('ages a check older than 30 days, and only then', async () => {
     const record = recordOf('REVOLUT');
     const fresh = await renderBox('REVOLUT', defaultDocument, { ...record, checked: '2026-10-25' });
-    expect(fresh.querySelector('.facts__sources summary')?.textContent).not.toContain('plus de 30');
+    expect(fresh.querySelector('.facts__sources summary')?.textContent).not.toContain('revérifier');
     const old = await renderBox('REVOLUT', defaultDocument, { ...record, checked: '2026-10-24' });
-    expect(old.querySelector('.facts__sources summary')?.textContent).toContain('vérification de plus de 30\u00a0jours');
+    expect(old.querySelector('.facts__sources summary .fact__old')?.textContent).toBe('à revérifier');
+    expect(old.querySelector('.facts__sources summary')?.textContent).toContain(
+      'à revérifier\u00a0: la vérification date de plus de 30\u00a0jours)',
+    );
   });
 });
 

@@ -4,7 +4,8 @@ import { NBSP, upperFirst } from '@/lib/french';
 import { formatDateFr } from '@/lib/format-date';
 import { isUnpublished, type Note, type OfferRecord, type OfferSource, type Sourced } from '@/lib/offers/schema';
 import {
-  CHECK_AGE_LIMIT_DAYS,
+  CHECK_OLD_REASON,
+  CHECK_OLD_WORDS,
   deadlineText,
   eligibilityLines,
   isCheckOld,
@@ -228,7 +229,7 @@ function FilterAnswers({ record, verdicts }: { record: OfferRecord; verdicts: Re
   );
 }
 
-/** The record's sources, numbered as the facts cite them, with the day each was read, and the record's check date (aged after 30 days). */
+/** The record's sources, numbered as the facts cite them, with the day each was read, and the record's check date (« à revérifier » after 30 days). */
 function RecordSources({ record, today }: { record: OfferRecord; today: Date }) {
   if (record.sources.length === 0) return null;
   // « vérifiées » only against an official source read that day (lib/offers/check-claim.ts).
@@ -243,10 +244,10 @@ function RecordSources({ record, today }: { record: OfferRecord; today: Date }) 
             {' '}
             ({read} le <time dateTime={record.checked}>{formatDateFr(record.checked)}</time>
             {isCheckOld(record.checked, today) ? (
-              <strong className="fact__old">
-                , vérification de plus de {CHECK_AGE_LIMIT_DAYS}
-                {NBSP}jours
-              </strong>
+              <>
+                , <strong className="fact__old">{CHECK_OLD_WORDS}</strong>
+                {NBSP}: {CHECK_OLD_REASON}
+              </>
             ) : null}
             )
           </>

@@ -292,3 +292,31 @@ describe('<ReferralBlock> and the amounts’ history (« au plus haut depuis …
     expect((await block()).querySelector('[data-record-high]')).toBeNull();
   });
 });
+
+describe('<ReferralBlock> and a check older than 30 days', () => {
+  const old = { ...source, consulted: '2026-10-01' };
+  const renderChecked = (full: boolean) =>
+    renderBlock(
+      <ReferralBlock
+        watch={sourcesWatch()}
+        provider="FORTUNEO_GOLD"
+        offer={{ lastModified: '2026-10-01', lastChecked: '2026-10-01', sources: [old] }}
+        record={{ ...offerRecordOf('FORTUNEO_GOLD')!, checked: '2026-10-01' }}
+        today={new Date('2026-11-20T12:00:00Z')}
+        full={full}
+      />,
+    );
+  const saidTimes = async () => ((await block()).textContent ?? '').split('à revérifier').length - 1;
+
+  it('says « à revérifier » once in a box that shows its record and its check line, beside the record’s check date', async () => {
+    await renderChecked(true);
+    expect(await saidTimes()).toBe(1);
+    expect((await block()).querySelector('.facts__sources summary .fact__old')?.textContent).toBe('à revérifier');
+  });
+
+  it('says it on the check line of a box that does not show its record', async () => {
+    await renderChecked(false);
+    expect(await saidTimes()).toBe(1);
+    expect((await block()).querySelector('[data-checked="source"] .fact__old')?.textContent).toBe('à revérifier');
+  });
+});

@@ -13,7 +13,7 @@ import { primeHistory, type PrimeHistory } from '@/lib/primes/history';
 import { formatDateFr } from '@/lib/format-date';
 import type { OfferRecord } from '@/lib/offers/schema';
 import type { GlobalValues } from '@/lib/primes/types';
-import { paysCashToAnySide } from '@/lib/offers/wording';
+import { isCheckOld, paysCashToAnySide } from '@/lib/offers/wording';
 import type { WatchState } from '@/lib/sources-watch';
 import { TermsWatchNotice } from './TermsWatchNotice';
 import { offerFeedPath } from '@/lib/seo/offer-feed-path';
@@ -229,6 +229,10 @@ function BoxRecord({
   );
 }
 
+/** Whether the box's full record already says « à revérifier » beside its check date (OfferFacts' sources): the box says it once. */
+const recordSaysOld = (record: OfferRecord | undefined, full: boolean, today: Date): boolean =>
+  full && record?.checked !== undefined && record.sources.length > 0 && isCheckOld(record.checked, today);
+
 type ReferralBlockProps = {
   provider: Provider;
   offer: OfferFrontmatter;
@@ -330,7 +334,14 @@ export function ReferralBlock({
         <NoSiteCode provider={provider} resolved={resolved} codeWhere={codeWhere} saidAbove={noCodeSaidAbove} />
       )}
       {children ? <div className="referral__conditions">{children}</div> : null}
-      {dated ? <CheckedLine facts={offer} providerName={offerBrand(provider)} /> : null}
+      {dated ? (
+        <CheckedLine
+          facts={offer}
+          providerName={offerBrand(provider)}
+          today={today}
+          sayOld={!recordSaysOld(record, full, today ?? new Date())}
+        />
+      ) : null}
       <BoxFollowUp provider={provider} record={record} report={report} />
     </section>
   );

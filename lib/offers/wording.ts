@@ -81,6 +81,13 @@ const dayOf = (iso: string) => Math.floor(Date.parse(iso.slice(0, 10)) / 86_400_
 /** A check older than this is said to be so: terms change, and a fresh-looking date must not hide it. */
 export const CHECK_AGE_LIMIT_DAYS = 30;
 
+/**
+ * What a check older than that is called, beside its date, once per box: a plain instruction,
+ * then why (« vérifiées le 1 octobre 2026, à revérifier : la vérification date de plus de 30 jours »).
+ */
+export const CHECK_OLD_WORDS = 'à revérifier';
+export const CHECK_OLD_REASON = `la vérification date de plus de ${CHECK_AGE_LIMIT_DAYS}${NBSP}jours`;
+
 export function isCheckOld(checked: string, today: Date): boolean {
   return dayOf(today.toISOString()) - dayOf(checked) > CHECK_AGE_LIMIT_DAYS;
 }
