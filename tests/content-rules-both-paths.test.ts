@@ -168,7 +168,7 @@ const CASES: readonly [string, Readonly<Record<string, string>>, readonly string
   ],
   [
     'an offer record whose page does not show its box',
-    records('NAOMI', [['withoutPage: "Aucune condition française trouvée pour son offre"', 'page: /contact'], CATCH]),
+    records('NAOMI', [['withoutPage: "Conditions françaises de son offre non publiées"', 'page: /contact'], CATCH]),
     [`offres/naomi.yaml:2:7  ${q('page')}${NBSP}: /contact ne montre pas l’encadré de NAOMI (<ReferralBlock provider="NAOMI">)`],
   ],
   [

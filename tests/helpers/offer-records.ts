@@ -17,7 +17,7 @@ export const EMPTY_RECORD_SOURCES =
 export const emptyRecord = (provider: Provider) =>
   [
     `provider: ${provider}`,
-    'withoutPage: "Aucune condition française trouvée pour son offre"',
+    'withoutPage: "Conditions françaises de son offre non publiées"',
     EMPTY_RECORD_SOURCES,
     'rewards:',
     '  referee:',

@@ -16,7 +16,7 @@ const NBSP = '\u00a0';
 const FILE = 'offres/robocash.yaml';
 const LABEL = 'le document d’essai';
 const withoutPage = (text: string) =>
-  emptyRecord('ROBOCASH').replace('withoutPage: "Aucune condition française trouvée pour son offre"', `withoutPage: "${text}"`);
+  emptyRecord('ROBOCASH').replace('withoutPage: "Conditions françaises de son offre non publiées"', `withoutPage: "${text}"`);
 const DENIED = withoutPage('Robocash décrit comment saisir le code, mais ni la prime du filleul ni ses conditions');
 const lines = (record: string, values: Readonly<Record<string, number>>) =>
   sideDenialProblems(FILE, record, values, LABEL).map(formatProblem);
