@@ -57,6 +57,12 @@ const COLUMNS: readonly Column[] = [
   ]),
   ...rewardColumns('referee'),
   ...rewardColumns('sponsor'),
+  // The referee's net value as the pages say it, and its figures to sort on; its parts stay in the JSON.
+  ['netValue.kind', (offer) => offer.netValue.kind],
+  ['netValue.value', (offer) => offer.netValue.value],
+  ['netValue.min', (offer) => offer.netValue.min],
+  ['netValue.max', (offer) => offer.netValue.max],
+  ['netValue.words', (offer) => offer.netValue.words],
   [
     'eligibility',
     (offer) =>
@@ -66,6 +72,10 @@ const COLUMNS: readonly Column[] = [
         ),
       ),
   ],
+  // The new-customer rule as figures a spreadsheet can filter on; its wording is in `eligibility`.
+  ['eligibility.newCustomer.rule', (offer) => offer.eligibility.newCustomer?.rule ?? null],
+  ['eligibility.newCustomer.months', (offer) => offer.eligibility.newCustomer?.months ?? null],
+  ['eligibility.newCustomer.since', (offer) => offer.eligibility.newCustomer?.since ?? null],
   ['conditions', (offer) => joined(offer.conditions.map((condition) => factText(offer, condition, condition.deadline.text)))],
   ['payout.text', (offer) => offer.payout.text],
   ['payout.days', (offer) => offer.payout.days],

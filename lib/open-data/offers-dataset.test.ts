@@ -1,9 +1,12 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { allOfferRecords } from '../offers';
+import { LIVRET_A } from '../offers/livret-a';
+import { NET_VALUE_FORMULA, NET_VALUE_TAX_NOTE, netValueWords, type NetValue } from '../offers/net-value';
+import { resolveOffer } from '../offers/resolved-offer';
 import type { OfferRecord } from '../offers/schema';
 import defaultDocument from '../primes/default-document.json';
-import { offersDataset, type DatasetInput } from './offers-dataset';
+import { offersDataset, type DatasetInput, type OpenOffer } from './offers-dataset';
 import { OFFERS_SCHEMA } from './offers-schema';
 
 // Formats are annotations for readers; the schema's patterns carry what is enforced, and
@@ -270,5 +273,251 @@ describe('the amounts the watch looked for on the official pages, in the open da
     expect(validate(dataset), JSON.stringify(validate.errors)).toBe(true);
     // The served schema says what each status means, so a reader of /offres.schema.json knows.
     expect(JSON.stringify(OFFERS_SCHEMA)).toContain('`different` : elle en donne un autre');
+  });
+});
+
+/**
+ * The resolved net value a reader rebuilds from /offres.json, taking its nulls as « nothing to
+ * say »: equal to the resolved offer's, the open data has lost and added nothing.
+ */
+function resolvedFrom(open: OpenOffer['netValue']): NetValue {
+  const { capitalAtRisk } = open;
+  if (open.kind === 'none') return { kind: 'none', capitalAtRisk };
+  const parts = open.parts.map((part) => {
+    if (part.kind !== 'cost') return part;
+    const { months, ...rest } = part;
+    return months === null ? rest : { ...rest, months };
+  });
+  const time = open.costTime ? { costTime: open.costTime } : {};
+  if (open.kind === 'exact') return { kind: 'exact', value: open.value, parts, ...time, capitalAtRisk };
+  return { kind: 'range', min: open.min, max: open.max, parts, unknown: open.unknown, ...time, capitalAtRisk };
+}
+
+/** Every fact the net value reads: costs counted per month and once, an option, money held, a time to stay open. */
+const COSTLY: OfferRecord = {
+  ...DATED,
+  costs: [
+    { text: 'Carte à 2 € par mois', kind: 'card-fee', amount: 2, per: 'month', ...sure },
+    { text: 'Frais d’ouverture de 10 €', kind: 'other', amount: 10, per: 'once', source: 'cgu', certainty: 'unsure' },
+    { text: 'Carte premium à 9,90 € par mois, si vous la choisissez', kind: 'card-fee', amount: 9.9, per: 'month', choice: true, ...sure },
+  ],
+  holding: { amount: 1000, months: 6, ...sure },
+  keepOpen: { months: 3, text: 'Sinon la prime est reprise', ...sure },
+  sponsorCap: { count: 10, per: 'year', ...sure },
+};
+/** A fee the terms do not put a figure on, and money to hold for a time they do not give. */
+const UNKNOWN_PARTS: OfferRecord = {
+  ...DATED,
+  costs: [{ text: 'Frais de tenue de compte', kind: 'other', ...sure }],
+  holding: { amount: 500, text: 'Laisser 500 € sur le compte', source: 'cgu', certainty: 'unsure' },
+};
+
+describe('the net value in the open data', () => {
+  const today = '2026-11-24';
+  const cases = [
+    ['the default document', allOfferRecords(), defaultDocument],
+    ['an empty document', allOfferRecords(), {}],
+    ['the fixtures', [DATED, COSTLY, UNKNOWN_PARTS], { PRIME_FILLEUL_JOKO: 50 }],
+  ] as const;
+
+  it.each(cases)('is the resolved offer’s, with the words the pages show, for every record (%s)', (_name, records, values) => {
+    const dataset = offersDataset(input(records, values));
+    expect(validate(dataset), JSON.stringify(validate.errors)).toBe(true);
+    for (const [index, record] of records.entries()) {
+      const resolved = resolveOffer(record.provider, record, values, { watch: { sources: [] }, today }).netValue;
+      const open = dataset.offers[index]?.netValue;
+      if (!open) throw new Error(`no offer for ${record.provider}`);
+      expect(resolvedFrom(open), record.provider).toEqual(resolved);
+      expect(open.words, record.provider).toBe(netValueWords(resolved));
+      expect(open.capitalAtRisk, record.provider).toBe(dataset.offers[index]?.capitalAtRisk);
+    }
+  });
+
+  it('gives every field, null where the kind has nothing to say, and each part with its facts and source', () => {
+    const [costly, unknown, dated] = offersDataset(input([COSTLY, UNKNOWN_PARTS, DATED], { PRIME_FILLEUL_JOKO: 50 })).offers;
+    expect(costly?.netValue).toEqual({
+      kind: 'exact',
+      value: 20.5,
+      min: null,
+      max: null,
+      words: '20,50\u00a0€',
+      parts: [
+        { kind: 'bonus', euros: 50, ceiling: false },
+        { kind: 'cost', euros: -12, text: 'Carte à 2 € par mois', amount: 2, per: 'month', months: 6, ...sure },
+        {
+          kind: 'cost',
+          euros: -10,
+          text: 'Frais d’ouverture de 10 €',
+          amount: 10,
+          per: 'once',
+          months: null,
+          source: 'cgu',
+          certainty: 'unsure',
+        },
+        { kind: 'interest', euros: -7.5, amount: 1000, months: 6, percent: LIVRET_A.percent, rateSince: LIVRET_A.since, ...sure },
+      ],
+      unknown: [],
+      costTime: { months: 6, from: 'holding' },
+      capitalAtRisk: false,
+    });
+    expect(unknown?.netValue).toEqual({
+      kind: 'range',
+      value: null,
+      min: null,
+      max: 50,
+      words: 'au plus 50\u00a0€',
+      parts: [{ kind: 'bonus', euros: 50, ceiling: false }],
+      unknown: [
+        { kind: 'cost', text: 'Frais de tenue de compte', missing: 'amount', ...sure },
+        { kind: 'interest', missing: 'months', source: 'cgu', certainty: 'unsure' },
+      ],
+      costTime: { months: 3, from: 'conditions' },
+      capitalAtRisk: false,
+    });
+    const [none] = offersDataset(input([DATED], {})).offers;
+    expect(none?.netValue).toEqual({
+      kind: 'none',
+      value: null,
+      min: null,
+      max: null,
+      words: 'non calculable sans montant de prime',
+      parts: [],
+      unknown: [],
+      costTime: null,
+      capitalAtRisk: false,
+    });
+    expect(dated?.netValue.kind).toBe('range');
+  });
+
+  it('says the formula, the tax note and the dated, sourced Livret A rate once, at the top', () => {
+    const dataset = offersDataset(input([]));
+    expect(dataset.netValueMethod).toEqual({
+      formula: NET_VALUE_FORMULA,
+      taxNote: NET_VALUE_TAX_NOTE,
+      livretA: {
+        percent: LIVRET_A.percent,
+        since: LIVRET_A.since,
+        source: {
+          title: LIVRET_A.source.title,
+          url: LIVRET_A.source.url,
+          published: LIVRET_A.source.published,
+          consulted: LIVRET_A.source.consulted,
+        },
+      },
+    });
+    expect(validate(dataset), JSON.stringify(validate.errors)).toBe(true);
+  });
+});
+
+describe('the record’s facts behind the net value and the plan, in the open data', () => {
+  it('gives the sponsor’s cap, the money to hold, the time to stay open and each cost’s figures, with source and certainty', () => {
+    const [costly, dated] = offersDataset(input([COSTLY, DATED])).offers;
+    expect(costly?.sponsorCap).toEqual({ count: 10, amount: null, per: 'year', text: null, ...sure });
+    expect(costly?.holding).toEqual({ amount: 1000, months: 6, text: null, ...sure });
+    expect(costly?.keepOpen).toEqual({ months: 3, text: 'Sinon la prime est reprise', ...sure });
+    expect(costly?.costs).toEqual([
+      { kind: 'card-fee', amount: 2, per: 'month', choice: false, text: 'Carte à 2 € par mois', ...sure },
+      { kind: 'other', amount: 10, per: 'once', choice: false, text: 'Frais d’ouverture de 10 €', source: 'cgu', certainty: 'unsure' },
+      {
+        kind: 'card-fee',
+        amount: 9.9,
+        per: 'month',
+        choice: true,
+        text: 'Carte premium à 9,90 € par mois, si vous la choisissez',
+        ...sure,
+      },
+    ]);
+    expect([dated?.sponsorCap, dated?.holding, dated?.keepOpen]).toEqual([null, null, null]);
+    expect(dated?.costs).toEqual([{ kind: 'other', amount: null, per: null, choice: false, text: 'Aucun frais', ...sure }]);
+  });
+
+  it('gives each real record’s facts as the record says them', () => {
+    const records = allOfferRecords();
+    const offers = offersDataset(input(records)).offers;
+    for (const [index, record] of records.entries()) {
+      const offer = offers[index];
+      expect(offer?.sponsorCap ?? null, record.provider).toEqual(
+        record.sponsorCap ? expect.objectContaining({ ...record.sponsorCap }) : null,
+      );
+      expect(offer?.holding ?? null, record.provider).toEqual(record.holding ? expect.objectContaining({ ...record.holding }) : null);
+      expect(offer?.keepOpen ?? null, record.provider).toEqual(record.keepOpen ? expect.objectContaining({ ...record.keepOpen }) : null);
+      expect(offer?.costs, record.provider).toEqual(
+        record.costs.map((cost) => expect.objectContaining({ ...cost, choice: cost.choice === true })),
+      );
+      const rule = record.eligibility.newCustomer;
+      expect(offer?.eligibility.newCustomer ?? null, record.provider).toEqual(
+        rule
+          ? expect.objectContaining({
+              rule: rule.rule,
+              months: rule.months ?? null,
+              since: rule.since ?? null,
+              source: rule.source,
+              certainty: rule.certainty,
+            })
+          : null,
+      );
+    }
+    // The real content has each of these facts somewhere: the loop above is not vacuous.
+    expect(records.some((record) => record.sponsorCap)).toBe(true);
+    expect(records.some((record) => record.costs.some((cost) => cost.amount !== undefined))).toBe(true);
+    expect(records.some((record) => record.eligibility.newCustomer?.since)).toBe(true);
+  });
+});
+
+describe('the published schema of the net value and the new facts', () => {
+  /** Every description in the served schema, as one text to search. */
+  const described = JSON.stringify(OFFERS_SCHEMA);
+  /** The schema as a reader downloads it, to walk to an offer's properties. */
+  type Served = { properties: { offers: { items: { properties: Record<string, unknown> } } } };
+  const offer = (JSON.parse(described) as Served).properties.offers.items.properties;
+
+  it('describes the net value, its formula, its kinds and parts, and that tax is not deducted', () => {
+    expect(offer).toHaveProperty('netValue');
+    expect(offer).toHaveProperty('sponsorCap');
+    expect(offer).toHaveProperty('holding');
+    expect(offer).toHaveProperty('keepOpen');
+    expect(JSON.stringify(offer.netValue)).toMatch(/moins les frais du compte.*moins les intérêts.*Livret A/);
+    expect(JSON.stringify(offer.netValue)).toContain('aucun taux d’imposition n’est déduit');
+    for (const said of [
+      'Toutes les parties sont connues',
+      'la valeur est au plus `max`',
+      'rien à calculer',
+      '`keep-open` : le temps pendant lequel le compte doit rester ouvert',
+      '`holding` : le temps pendant lequel la somme doit rester',
+      '`conditions` : le plus long délai des conditions',
+      '`month` : par mois ; `year` : par an ; `once` : une fois.',
+      '`period` : des frais par mois ou par an',
+    ]) {
+      expect(described.includes(said), said).toBe(true);
+    }
+  });
+
+  it('describes each value of the new-customer rule and of where its months are counted from', () => {
+    const newCustomer = JSON.stringify(offer.eligibility);
+    for (const said of ['never-client (jamais client)', 'not-client-for (pas client depuis', 'other (une autre règle']) {
+      expect(newCustomer.includes(said), said).toBe(true);
+    }
+    for (const said of ['opening (ouverture)', 'closing (clôture)', 'last-bonus (dernière prime versée)', 'depuis la clôture']) {
+      expect(newCustomer.includes(said), said).toBe(true);
+    }
+  });
+
+  it('refuses a net value whose fields do not fit its kind', () => {
+    const base = offersDataset(input([COSTLY], { PRIME_FILLEUL_JOKO: 50 }));
+    const valid = base.offers[0];
+    if (!valid) throw new Error('no offer');
+    const withNetValue = (netValue: unknown) => ({ ...base, offers: [{ ...valid, netValue }] });
+    expect(validate(withNetValue(valid.netValue))).toBe(true);
+    for (const broken of [
+      { ...valid.netValue, value: null },
+      { ...valid.netValue, min: 0 },
+      { ...valid.netValue, kind: 'range' },
+      { ...valid.netValue, kind: 'none' },
+      { ...valid.netValue, parts: [{ kind: 'tax', euros: -5 }] },
+      { ...valid.netValue, costTime: { months: 6, from: 'opening' } },
+      { ...valid.netValue, formula: NET_VALUE_FORMULA },
+    ]) {
+      expect(validate(withNetValue(broken)), JSON.stringify(broken)).toBe(false);
+    }
   });
 });

@@ -8,7 +8,17 @@ import { ANSWER_POINTS, type Answer, type AnswerPoint } from '../offers/schema';
 import type { WatchState } from '../sources-watch/types';
 import { deadlineText, eligibilityLines, payoutText, periodText } from '../offers/wording';
 import { CAPITAL_AT_RISK, PROVIDER_FAMILY, PROVIDER_LABELS } from '../primes/providers';
-import { NEW_CUSTOMER_KEYS, type OffersDataset, type OpenOffer } from './offers-schema';
+import { LIVRET_A } from '../offers/livret-a';
+import { NET_VALUE_FORMULA, NET_VALUE_TAX_NOTE, netValueWords, type NetValue } from '../offers/net-value';
+import {
+  COST_KEYS,
+  HOLDING_KEYS,
+  KEEP_OPEN_KEYS,
+  NEW_CUSTOMER_KEYS,
+  SPONSOR_CAP_KEYS,
+  type OffersDataset,
+  type OpenOffer,
+} from './offers-schema';
 import { OPEN_DATA } from './paths';
 import { deName } from '../french';
 import { formatDateFr, formatInstantFr } from '../format-date';
@@ -32,6 +42,8 @@ type OpenDeadline = OpenOffer['conditions'][number]['deadline'];
 type OpenEligibility = OpenOffer['eligibility'];
 type OpenPayout = OpenOffer['payout'];
 type OpenPeriod = OpenOffer['period'];
+type OpenNetValue = OpenOffer['netValue'];
+type KnownNetValue = Extract<NetValue, { kind: 'exact' | 'range' }>;
 
 export type DatasetInput = {
   readonly records: readonly OfferRecord[];
@@ -53,7 +65,7 @@ function presentOrNullOf<T extends object, K extends keyof T & string>(fact: T, 
 }
 
 const NO_SOURCE: OpenSourced = { source: null, certainty: null };
-const sourcedOf = (fact: Sourced): OpenSourced => ({ source: fact.source, certainty: fact.certainty });
+const sourcedOf = (fact: Sourced): Sourced => ({ source: fact.source, certainty: fact.certainty });
 
 function rewardOf(record: OfferRecord, side: OfferSide, shown: ResolvedSide): OpenReward {
   const reward = record.rewards[side];
@@ -149,6 +161,29 @@ function amountCheckOfOffer(check: ResolvedOffer['amountCheck']): OpenAmountChec
   };
 }
 
+/** A part of the formula as the resolved offer computed it: a one-off cost's months, absent there, are null here. */
+function netValuePartOf(part: KnownNetValue['parts'][number]): OpenNetValue['parts'][number] {
+  return part.kind === 'cost' ? { ...part, months: part.months ?? null } : part;
+}
+
+/**
+ * The resolved offer's net value, never computed again here: the pages show the same figure and
+ * words (netValueWords), and every field is present, null where the kind has nothing to say.
+ */
+function netValueOf(value: NetValue): OpenNetValue {
+  const words = netValueWords(value);
+  const { capitalAtRisk } = value;
+  if (value.kind === 'none') {
+    return { kind: 'none', value: null, min: null, max: null, words, parts: [], unknown: [], costTime: null, capitalAtRisk };
+  }
+  const parts = value.parts.map(netValuePartOf);
+  const costTime = value.costTime ? { months: value.costTime.months, from: value.costTime.from } : null;
+  if (value.kind === 'exact') {
+    return { kind: 'exact', value: value.value, min: null, max: null, words, parts, unknown: [], costTime, capitalAtRisk };
+  }
+  return { kind: 'range', value: null, min: value.min, max: value.max, words, parts, unknown: value.unknown, costTime, capitalAtRisk };
+}
+
 function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
   // What every page says of the offer: the open data says the same (lib/offers/resolved-offer.ts).
   const resolved = resolveOffer(record.provider, record, input.values, {
@@ -182,6 +217,7 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
     >,
     referee: rewardOf(record, 'referee', resolved.referee),
     sponsor: rewardOf(record, 'sponsor', resolved.sponsor),
+    netValue: netValueOf(resolved.netValue),
     eligibility: eligibilityOf(record.eligibility, label),
     conditions: record.conditions.map((condition) => ({
       kind: condition.kind,
@@ -194,7 +230,15 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
     })),
     payout: payoutOf(record.payout),
     period: periodOf(record.period),
-    costs: record.costs.map((cost) => ({ kind: cost.kind ?? null, text: cost.text, ...sourcedOf(cost) })),
+    costs: record.costs.map((cost) => ({
+      ...presentOrNullOf(cost, COST_KEYS),
+      choice: cost.choice === true,
+      text: cost.text,
+      ...sourcedOf(cost),
+    })),
+    sponsorCap: record.sponsorCap ? { ...presentOrNullOf(record.sponsorCap, SPONSOR_CAP_KEYS), ...sourcedOf(record.sponsorCap) } : null,
+    holding: record.holding ? { ...presentOrNullOf(record.holding, HOLDING_KEYS), ...sourcedOf(record.holding) } : null,
+    keepOpen: record.keepOpen ? { ...presentOrNullOf(record.keepOpen, KEEP_OPEN_KEYS), ...sourcedOf(record.keepOpen) } : null,
     catches: record.catches.map((note) => ({ text: note.text, ...sourcedOf(note) })),
     codeWhere: record.codeWhere ? { text: record.codeWhere.text, ...sourcedOf(record.codeWhere) } : null,
     sources: record.sources.map(({ id, title, url, consulted, kind }) => ({ id, title, url, consulted, kind })),
@@ -209,6 +253,20 @@ export function offersDataset(input: DatasetInput): OffersDataset {
     generatedAt: input.generatedAt,
     amountsUpdatedAt: input.amountsUpdatedAt ?? null,
     currency: 'EUR',
+    netValueMethod: {
+      formula: NET_VALUE_FORMULA,
+      taxNote: NET_VALUE_TAX_NOTE,
+      livretA: {
+        percent: LIVRET_A.percent,
+        since: LIVRET_A.since,
+        source: {
+          title: LIVRET_A.source.title,
+          url: LIVRET_A.source.url,
+          published: LIVRET_A.source.published,
+          consulted: LIVRET_A.source.consulted,
+        },
+      },
+    },
     offers: input.records.map((record) => offerOf(record, input)),
   };
 }

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { AMOUNT_CHECK_STATUSES } from '../offers/amount-check';
+import type { CostTime, NetValue } from '../offers/net-value';
 import { ORIGIN_KINDS } from '../offers/origin';
 import { SIDE_STATUSES } from '../offers/resolve-side';
 import {
   ANSWER_POINTS,
   CERTAINTIES,
   CONDITION_KINDS,
-  COST_KINDS,
   newCustomerSchema,
+  offerRecordSchema,
   PROGRAMME_STATUSES,
   REWARD_FORMS,
   REWARD_STATUSES,
+  type CostPeriod,
 } from '../offers/schema';
 import { SOURCE_KINDS } from '../offers/source-kinds';
 import { UNCONFIRMED_MARK } from '../offers/uncertainty';
@@ -42,6 +44,14 @@ const sourced = {
     .describe(`\`sure\`, ou \`unsure\` : un fait ${UNCONFIRMED_MARK}, que les pages présentent comme tel.`),
 };
 
+/** A fact the record gives, or a part computed from one: its source is always there. */
+const factSource = {
+  source: z.string().describe('L’`id` d’une des `sources` de l’offre, qui donne ce fait.'),
+  certainty: sourced.certainty
+    .unwrap()
+    .describe(`\`sure\`, ou \`unsure\` : un fait ${UNCONFIRMED_MARK}, que les pages présentent comme tel.`),
+};
+
 const note = <T extends z.ZodRawShape>(description: string, extra: T) =>
   z.strictObject({ ...extra, text, ...sourced }).describe(description);
 
@@ -52,14 +62,39 @@ type PresentOrNull<S extends z.ZodRawShape> = { [K in keyof S]: S[K] extends z.Z
  */
 function presentOrNull<S extends z.ZodRawShape>(shape: S): PresentOrNull<S> {
   return Object.fromEntries(
-    Object.entries(shape).map(([key, field]) => [key, field instanceof z.ZodOptional ? z.nullable(field.unwrap()) : field]),
+    Object.entries(shape).map(([key, field]) => {
+      if (!(field instanceof z.ZodOptional)) return [key, field];
+      // A description written on the optional wrapper (`.optional().describe(…)`) would be lost with it.
+      const inner = z.nullable(field.unwrap());
+      return [key, field.description === undefined ? inner : inner.describe(field.description)];
+    }),
   ) as PresentOrNull<S>;
 }
 
+/** A record's fact without the given keys: its source is said in the open data's own way (`sourced` or `factSource`). */
+function factFields<S extends z.ZodRawShape, K extends keyof S & string>(shape: S, without: readonly K[]): Omit<S, K> {
+  return Object.fromEntries(Object.entries(shape).filter(([key]) => !(without as readonly string[]).includes(key))) as Omit<S, K>;
+}
+const keysOf = <S extends z.ZodRawShape>(shape: S) => Object.keys(shape) as readonly (keyof S & string)[];
+
+const SOURCE_KEYS = ['source', 'certainty'] as const;
+const recordFacts = offerRecordSchema.shape;
 /** The record's « new customer » fact but its text (the page's wording here) and its source (nullable here). */
-const newCustomerFacts = newCustomerSchema.omit({ text: true, source: true, certainty: true }).shape;
-/** The keys of the record's « new customer » fact that the open data carries as they are. */
-export const NEW_CUSTOMER_KEYS = Object.keys(newCustomerFacts) as readonly (keyof typeof newCustomerFacts)[];
+const newCustomerFacts = factFields(newCustomerSchema.shape, ['text', ...SOURCE_KEYS]);
+const sponsorCapFacts = factFields(recordFacts.sponsorCap.unwrap().shape, SOURCE_KEYS);
+const holdingFacts = factFields(recordFacts.holding.unwrap().shape, SOURCE_KEYS);
+const keepOpenFacts = factFields(recordFacts.keepOpen.unwrap().shape, SOURCE_KEYS);
+/** A cost's text is required and its `choice` a plain yes or no here: an option the record does not mark is imposed. */
+const costFacts = factFields(recordFacts.costs.unwrap().element.shape, ['text', 'choice', ...SOURCE_KEYS]);
+/**
+ * The keys of the record's facts that the open data carries as they are, null where the record
+ * has none: a field added to one of these facts in the record reaches the data by itself.
+ */
+export const NEW_CUSTOMER_KEYS = keysOf(newCustomerFacts);
+export const SPONSOR_CAP_KEYS = keysOf(sponsorCapFacts);
+export const HOLDING_KEYS = keysOf(holdingFacts);
+export const KEEP_OPEN_KEYS = keysOf(keepOpenFacts);
+export const COST_KEYS = keysOf(costFacts);
 
 const published = z
   .strictObject({ value: euros, asOf: date, ...sourced })
@@ -161,6 +196,188 @@ const condition = z
   })
   .describe('Une condition à remplir.');
 
+/** An enum and the words that describe its values, written once so that a new value must be described. */
+const described = <K extends string>(words: Readonly<Record<K, string>>) =>
+  z.enum(Object.keys(words) as [K, ...K[]]).describe(
+    Object.entries(words)
+      .map(([value, said]) => `\`${value}\` : ${String(said)}`)
+      .join(' ; ') + '.',
+  );
+
+type KnownNetValue = Extract<NetValue, { kind: 'exact' | 'range' }>;
+type NetValueUnknownOf<K> = Extract<Extract<NetValue, { kind: 'range' }>['unknown'][number], { kind: K }>;
+
+/** What a part takes away: a negative amount (or zero once rounded to the cent). */
+const takenAway = z.number().max(0);
+
+const NET_VALUE_PART_KINDS = {
+  bonus: 'la prime du filleul, en plus',
+  cost: 'des frais du compte, en moins',
+  interest: 'les intérêts que la somme à laisser sur le compte aurait rapportés sur un Livret A, en moins',
+} as const satisfies Record<KnownNetValue['parts'][number]['kind'], string>;
+const COST_PERIOD_WORDS = { month: 'par mois', year: 'par an', once: 'une fois' } as const satisfies Record<CostPeriod, string>;
+const COST_TIME_FROM = {
+  'keep-open': 'le temps pendant lequel le compte doit rester ouvert pour garder la prime (`keepOpen`)',
+  holding: 'le temps pendant lequel la somme doit rester sur le compte (`holding`)',
+  conditions: 'le plus long délai des conditions augmenté du délai de versement, chaque mois commencé compté en entier',
+} as const satisfies Record<CostTime['from'], string>;
+
+const netValuePart = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('bonus'),
+      euros: euros.describe('La prime du filleul que les pages affichent, en euros.'),
+      ceiling: z
+        .boolean()
+        .describe('true : la prime est un plafond (« jusqu’à … ») ; ce qui est versé peut être moins, la valeur est alors « au plus ».'),
+    }),
+    z.strictObject({
+      kind: z.literal('cost'),
+      euros: takenAway.describe(
+        'Ce que ces frais retirent, en euros : `amount` une fois, ou chacun des `months` mois, ou au prorata des mois pour des frais annuels.',
+      ),
+      text,
+      amount: z.number().positive().describe('Le montant des frais, en euros, pour `per`.'),
+      per: described(COST_PERIOD_WORDS),
+      months: count
+        .nullable()
+        .describe('Pour des frais par mois ou par an : le nombre de mois comptés (`costTime.months`) ; null pour des frais uniques.'),
+      ...factSource,
+    }),
+    z.strictObject({
+      kind: z.literal('interest'),
+      euros: takenAway.describe('Les intérêts perdus, en euros : `amount` × `percent` / 100 × `months` / 12, arrondis au centime.'),
+      amount: z.number().positive().describe('La somme qui doit rester sur le compte, en euros (`holding`).'),
+      months: count.describe('Pendant combien de mois.'),
+      percent: z.number().min(0).describe('Le taux du Livret A utilisé, en pour cent par an (`netValueMethod.livretA`).'),
+      rateSince: date.describe('Le jour où ce taux est entré en vigueur.'),
+      ...factSource,
+    }),
+  ])
+  .describe(
+    `Un terme de la formule, signé : ${Object.entries(NET_VALUE_PART_KINDS)
+      .map(([kind, said]) => `\`${kind}\`, ${said}`)
+      .join(' ; ')}. Les \`euros\` des parties s’additionnent exactement à \`value\` (ou à \`max\`).`,
+  );
+
+const netValueUnknown = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('bonus'),
+      missing: z.literal('amount').describe('La prime est un plafond : ce qui sera versé n’est pas connu.'),
+    }),
+    z.strictObject({
+      kind: z.literal('cost'),
+      text,
+      missing: described({
+        amount: 'les conditions ne donnent pas le montant de ces frais',
+        period: 'des frais par mois ou par an dont on ne sait pas combien de temps ils courent',
+      } satisfies Record<NetValueUnknownOf<'cost'>['missing'], string>),
+      ...factSource,
+    }),
+    z.strictObject({
+      kind: z.literal('interest'),
+      missing: described({
+        amount: 'la somme à laisser sur le compte n’est pas chiffrée',
+        months: 'le temps pendant lequel elle doit y rester n’est pas donné',
+      } satisfies Record<NetValueUnknownOf<'interest'>['missing'], string>),
+      ...factSource,
+    }),
+  ])
+  .describe('Un terme que les conditions ne donnent pas, et ce qui en manque : il ne peut que retirer, d’où une valeur « au plus ».');
+
+const netValueFields = {
+  words: text.describe(
+    'La valeur nette telle que les pages la disent, à l’identique (« 71 € », « au plus 71 € », « non calculable sans montant de prime »).',
+  ),
+  costTime: z
+    .strictObject({
+      months: count.describe('Le nombre de mois sur lesquels les frais mensuels et annuels sont comptés.'),
+      from: described(COST_TIME_FROM),
+    })
+    .nullable()
+    .describe(
+      'Combien de temps les frais courent : le plus long des trois temps que donne `from` ; null quand ni les conditions ni la fiche ne donnent de durée.',
+    ),
+  capitalAtRisk: z
+    .boolean()
+    .describe('true : s’inscrire revient à investir de l’argent qui peut être perdu ; dit à côté de la valeur, jamais déduit.'),
+};
+const noParts = z.array(netValuePart).max(0).readonly();
+const noUnknown = z.array(netValueUnknown).max(0).readonly();
+
+const netValue = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('exact').describe('Toutes les parties sont connues : la valeur est `value`.'),
+      value: z
+        .number()
+        .describe('La valeur nette, en euros : la somme des `euros` des parties ; négative quand les frais dépassent la prime.'),
+      min: z.null(),
+      max: z.null(),
+      words: netValueFields.words,
+      parts: z.array(netValuePart).min(1).readonly(),
+      unknown: noUnknown,
+      costTime: netValueFields.costTime,
+      capitalAtRisk: netValueFields.capitalAtRisk,
+    }),
+    z.strictObject({
+      kind: z.literal('range').describe('Une partie au moins est inconnue (`unknown`) : la valeur est au plus `max`.'),
+      value: z.null(),
+      min: z
+        .number()
+        .nullable()
+        .describe(
+          'Le moins que l’offre peut valoir, en euros ; null quand une partie inconnue n’a pas de borne (les pages disent « au plus … »).',
+        ),
+      max: z.number().describe('Le plus que l’offre peut valoir, en euros : la somme des `euros` des parties connues.'),
+      words: netValueFields.words,
+      parts: z.array(netValuePart).min(1).readonly(),
+      unknown: z.array(netValueUnknown).min(1).readonly(),
+      costTime: netValueFields.costTime,
+      capitalAtRisk: netValueFields.capitalAtRisk,
+    }),
+    z.strictObject({
+      kind: z
+        .literal('none')
+        .describe(
+          'Les pages n’affichent pas de montant de prime pour le filleul (aucune, variable, ou programme fermé) : rien à calculer.',
+        ),
+      value: z.null(),
+      min: z.null(),
+      max: z.null(),
+      words: netValueFields.words,
+      parts: noParts,
+      unknown: noUnknown,
+      costTime: z.null(),
+      capitalAtRisk: netValueFields.capitalAtRisk,
+    }),
+  ])
+  .describe(
+    'Ce que vaut vraiment la prime du filleul : la prime, moins les frais du compte pendant le temps où il doit rester ouvert, moins les intérêts que la somme à y laisser aurait rapportés sur un Livret A (la formule : `netValueMethod.formula`). Les frais d’inactivité et les options que l’offre n’impose pas (`costs[].choice`) ne sont pas déduits. Avant impôt : aucun taux d’imposition n’est déduit (`netValueMethod.taxNote`). La même valeur, avec les mêmes mots, que sur chaque page du site.',
+  );
+
+const netValueMethod = z
+  .strictObject({
+    formula: text.describe('La formule, telle que la page de méthode la dit, avec le taux du Livret A en vigueur.'),
+    taxNote: text.describe('Pourquoi la valeur est donnée avant impôt.'),
+    livretA: z
+      .strictObject({
+        percent: z.number().min(0).describe('Le taux du Livret A, en pour cent par an.'),
+        since: date.describe('Le jour où ce taux est entré en vigueur.'),
+        source: z
+          .strictObject({
+            title: text,
+            url,
+            published: date.describe('Le jour où la source a été publiée.'),
+            consulted: date.describe('Le jour où elle a été lue.'),
+          })
+          .describe('La source du taux.'),
+      })
+      .describe('Le taux qui mesure ce que la somme à laisser sur le compte aurait rapporté ailleurs, sans risque ni impôt.'),
+  })
+  .describe('Comment `netValue` est calculée, dit une fois pour toutes les offres.');
+
 const ANSWER_LABELS = {
   income: 'Une condition de revenus.',
   deposit: 'Un dépôt minimum.',
@@ -222,10 +439,11 @@ const offer = z
       ),
     referee: reward('du filleul'),
     sponsor: reward('du parrain'),
+    netValue,
     eligibility: z
       .strictObject({
         newCustomer: note(
-          'Être un nouveau client : les faits de l’offre, `text` tel que la page le dit.',
+          'Être un nouveau client : la règle de l’offre (`rule`, `months`, `since`), `text` tel que la page le dit. Avec `not-client-for` et `since` null, les conditions ne disent pas d’où se comptent les mois : « Mon plan de primes » les compte depuis la clôture.',
           presentOrNull(newCustomerFacts),
         ).nullable(),
         minAge: note('Un âge minimal.', { years: count }).nullable(),
@@ -245,8 +463,31 @@ const offer = z
       })
       .describe('Quand l’offre court.'),
     costs: z
-      .array(note('Ce que l’offre coûte tant que les conditions ne sont pas remplies.', { kind: z.enum(COST_KINDS).nullable() }))
+      .array(
+        note('Ce que l’offre coûte tant que les conditions courent et que le compte doit rester ouvert.', {
+          ...presentOrNull(costFacts),
+          choice: z
+            .boolean()
+            .describe(
+              'true : une option que l’offre n’impose pas (une carte plus chère), payée seulement si vous la choisissez, que la valeur nette ne déduit pas ; false sinon.',
+            ),
+        }),
+      )
       .readonly(),
+    sponsorCap: z
+      .strictObject({ ...presentOrNull(sponsorCapFacts), ...factSource })
+      .nullable()
+      .describe(
+        'Le plafond du parrain : le nombre de parrainages récompensés et/ou le montant, par an ou en tout ; null quand la fiche n’en donne pas.',
+      ),
+    holding: z
+      .strictObject({ ...presentOrNull(holdingFacts), ...factSource })
+      .nullable()
+      .describe('La somme qui doit rester sur le compte, et combien de mois ; null quand la fiche n’en donne pas.'),
+    keepOpen: z
+      .strictObject({ ...presentOrNull(keepOpenFacts), ...factSource })
+      .nullable()
+      .describe('Combien de mois le compte doit rester ouvert pour garder la prime ; null quand la fiche ne le dit pas.'),
     catches: z.array(note('Ce qui fait perdre la prime.', {})).readonly(),
     codeWhere: note('Où un client trouve son code ou son lien.', {}).nullable(),
     sources: z
@@ -266,6 +507,7 @@ const offersDatasetSchema = z
       .nullable()
       .describe('La dernière modification du document des montants (Firestore) ; null quand elle n’est pas connue.'),
     currency: z.literal('EUR'),
+    netValueMethod,
     offers: z.array(offer).readonly(),
   })
   .meta({
