@@ -410,6 +410,27 @@ describe('<ComparisonTable>: reasons and sources', () => {
   });
 });
 
+describe('<ComparisonTable>: the offers it does not rank', () => {
+  it('links an unranked offer’s name to its page when its record has one, so its box and history stay reachable', () => {
+    const offers: OfferSummaries = {
+      ...OFFERS,
+      PAYPAL: summaryOf('PAYPAL', { siteCode: false, programme: 'not-found', apart: 'Programme introuvable.' }),
+      CURVE: summaryOf('CURVE', {
+        siteCode: false,
+        programme: 'ended',
+        href: '/cartes/curve',
+        apart: 'Ce programme a pris fin le 31 mars 2024.',
+      }),
+    };
+    renderTable(undefined, offers);
+    const item = (provider: Provider) => document.querySelector<HTMLElement>(`.comparison-apart li[data-provider="${provider}"]`)!;
+    const link = within(item('CURVE')).getByRole('link', { name: 'Curve' });
+    expect(link.getAttribute('href')).toBe('/cartes/curve');
+    expect(item('CURVE').textContent).toBe('Curve\u00a0: Ce programme a pris fin le 31 mars 2024.');
+    expect(within(item('PAYPAL')).queryByRole('link')).toBeNull();
+  });
+});
+
 describe('<ComparisonTable>: filters that cannot concern a family', () => {
   it('keeps the offer in the table, « sans objet » with its reason, never listed aside', () => {
     renderTable();

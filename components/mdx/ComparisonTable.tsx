@@ -12,6 +12,7 @@ import { boostedOfferOf } from '@/lib/primes/thresholds';
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonRows } from './ComparisonRows';
 import { ProofText } from './ProofText';
+import { SiteLink } from '@/components/SiteLink';
 
 const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus de partage là où le site a un code${NBSP}; ailleurs, la prime du filleul seule.`;
 
@@ -116,7 +117,11 @@ function FacetAside({ facet, providers, offers }: { facet: Facet; providers: rea
 const noneEstablishedNote = (facets: readonly Facet[]) =>
   `Pas de filtre ${facets.map((facet) => `«${NBSP}${FACET_LABELS[facet]}${NBSP}»`).join(' ni ')} ici${NBSP}: aucune offre de ce tableau n’y répond, source à l’appui${NBSP}; l’encadré de chaque offre dit pourquoi («${NBSP}${FACET_ANSWERS_TITLE}${NBSP}»).`;
 
-/** The programmes the table does not rank (ended, or not found), each with its reason: listed, never silently dropped. */
+/**
+ * The programmes the table does not rank (ended, or not found), each with its reason: listed, never
+ * silently dropped; a name links to the offer's page when its record has one, where its box and
+ * the history of its amounts stay readable.
+ */
 function ProgrammesApart({ group, offers }: { group?: Family; offers: OfferSummaries }) {
   const apart = PROVIDERS.filter(
     (provider) => (group === undefined || PROVIDER_FAMILY[provider] === group) && offers[provider]?.apart !== undefined,
@@ -131,7 +136,13 @@ function ProgrammesApart({ group, offers }: { group?: Family; offers: OfferSumma
       <ul>
         {apart.map((provider) => (
           <li key={provider} data-provider={provider} data-group={PROVIDER_FAMILY[provider]} data-programme={offers[provider]?.programme}>
-            <strong>{PROVIDER_LABELS[provider]}</strong>
+            <strong>
+              {offers[provider]?.href ? (
+                <SiteLink href={offers[provider].href}>{PROVIDER_LABELS[provider]}</SiteLink>
+              ) : (
+                PROVIDER_LABELS[provider]
+              )}
+            </strong>
             {NBSP}: {offers[provider]?.apart}
           </li>
         ))}
