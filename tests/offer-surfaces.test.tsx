@@ -7,6 +7,8 @@ import { ComparisonTable } from '@/components/mdx/ComparisonTable';
 import { OfferCardList } from '@/components/mdx/OfferCardList';
 import { Prime } from '@/components/mdx/Prime';
 import { ReferralBlock } from '@/components/offers/ReferralBlock';
+import { netValueWords } from '@/lib/offers/net-value';
+import { resolveOffer } from '@/lib/offers/resolved-offer';
 import { offerCardSummaries, offerSummaries } from '@/lib/offers/summary';
 import { allOfferRecords } from '@/lib/offers';
 import type { OfferRecord } from '@/lib/offers/schema';
@@ -220,5 +222,37 @@ describe.each(RECORDS.map((record) => [record.provider, record] as const))('%s, 
       expect(homeCopy, `${provider}: programme ${record.programme.status} en carte d’accueil`).toBeUndefined();
       expect([json.referee.amount, json.sponsor.amount]).toEqual([null, null]);
     }
+  });
+});
+
+/*
+ * The net value, computed once in the resolved offer: the open data gives the same kind, figures
+ * and words for every record (a page surface that shows it is held to the same words).
+ */
+describe.each(RECORDS.map((record) => [record.provider, record] as const))('%s, its net value in the open data', (provider, record) => {
+  it('gives in /offres.json and /offres.csv the resolved offer’s net value and words', () => {
+    const resolved = resolveOffer(provider, record, VALUES, { watch: WATCH }).netValue;
+    const words = netValueWords(resolved);
+    const figures = {
+      kind: resolved.kind,
+      value: resolved.kind === 'exact' ? resolved.value : null,
+      min: resolved.kind === 'range' ? resolved.min : null,
+      max: resolved.kind === 'range' ? resolved.max : null,
+      words,
+    };
+    const json = dataset.offers.find((offer) => offer.provider === provider)?.netValue;
+    expect(
+      json && { kind: json.kind, value: json.value, min: json.min, max: json.max, words: json.words },
+      `${provider}: /offres.json`,
+    ).toEqual(figures);
+    const csv = csvRows.find((line) => line.provider === provider);
+    const cell = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+    expect(csv && ['kind', 'value', 'min', 'max', 'words'].map((field) => csv[`netValue.${field}`]), `${provider}: /offres.csv`).toEqual([
+      figures.kind,
+      cell(figures.value),
+      cell(figures.min),
+      cell(figures.max),
+      words,
+    ]);
   });
 });
