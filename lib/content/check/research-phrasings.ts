@@ -1,3 +1,5 @@
+import { UNCONFIRMED_MARK } from '../../offers/uncertainty';
+
 /**
  * What a visitor must never read: the research's own words (reading notes, the log of a
  * search, our records' name for themselves, guesses, vague sources) and unfinished text. A
@@ -100,7 +102,8 @@ export const RESEARCH_PHRASINGS: readonly ResearchPhrasing[] = [
   { kind: 'guess', phrase: 'a priori' },
   { kind: 'guess', phrase: 'apparemment' },
   { kind: 'guess', phrase: 'souvent cité' },
-  { kind: 'guess', phrase: '(à confirmer)', pattern: /\(à confirmer\)/ },
+  // The amount's uncertainty word (lib/offers/uncertainty.ts), typed in parentheses after a fact as a flag.
+  { kind: 'guess', phrase: `(${UNCONFIRMED_MARK})`, pattern: new RegExp(`\\(${UNCONFIRMED_MARK}\\)`) },
   { kind: 'vague-source', phrase: 'selon un comparateur' },
   { kind: 'vague-source', phrase: 'selon les comparateurs' },
   { kind: 'vague-source', phrase: 'selon un forum' },
