@@ -4,13 +4,13 @@ import { resolveOffer } from './resolved-offer';
 import type { OfferRecord } from './schema';
 import { boostedMeaning } from './boosted-meaning';
 import { formatEuros } from '../primes/format';
-import { PROVIDER_LABELS } from '../primes/providers';
+import { PROVIDERS, PROVIDER_FAMILY, PROVIDER_LABELS, type Provider } from '../primes/providers';
 import { BOOSTED_LABEL } from '../primes/share-bonus';
 import { BOOST_RULES, BOOSTED_OFFERS, type BoostedOffer } from '../primes/thresholds';
 
 const escaped = (text: string) => text.replace(/[()]/g, '\\$&');
 /** The sentence that names the offers whose badge cannot show, or ''. */
-const exceptionsOf = (meaning: string) => /Chez ([^.]*), aucune des sources/.exec(meaning)?.[1] ?? '';
+const exceptionsOf = (meaning: string | undefined) => /Chez ([^.]*), aucune des sources/.exec(meaning ?? '')?.[1] ?? '';
 
 /** The badge on every surface (resolveOffer), with the sponsor's bonus at its threshold and the flag lit. */
 function badgeAtThreshold(offer: BoostedOffer, record: OfferRecord | undefined): boolean {
@@ -48,7 +48,7 @@ describe('boostedMeaning', () => {
       rewards: { ...record.rewards, sponsor: { status: 'paid', source: record.sources[0]?.id ?? '', certainty: 'unsure' } },
     };
     expect(badgeAtThreshold('FORTUNEO', described)).toBe(true);
-    const withDescribed = boostedMeaning((provider) => (provider === 'FORTUNEO_GOLD' ? described : offerRecordOf(provider)));
+    const withDescribed = boostedMeaning(PROVIDERS, (provider) => (provider === 'FORTUNEO_GOLD' ? described : offerRecordOf(provider)));
     expect(exceptionsOf(withDescribed)).not.toContain('Fortuneo');
   });
 
@@ -60,6 +60,46 @@ describe('boostedMeaning', () => {
         'Chez Fortuneo (carte Gold), aucune des sources citées pour l’offre ne décrit une prime versée au parrain\u00a0: pas de badge, quel que soit le montant. ' +
         'Il dit ce que gagne le parrain, pas ce que vous recevez comme filleul.',
     );
+  });
+
+  describe('under one table, of its own offers only', () => {
+    const familyOf = (family: string) => PROVIDERS.filter((provider) => PROVIDER_FAMILY[provider] === family);
+    const BOOSTED_LABELS = BOOSTED_OFFERS.map((offer) => PROVIDER_LABELS[BOOST_RULES[offer].provider]);
+    /** The records, but iGraal's sponsor bonus described by no source (as Fortuneo Gold's is today). */
+    const igraalUnpublished = (provider: Provider) => {
+      const record = offerRecordOf(provider);
+      return provider === 'IGRAAL' && record
+        ? { ...record, rewards: { ...record.rewards, sponsor: { unpublished: true as const } } }
+        : record;
+    };
+
+    it('names under the cashback table iGraal alone, the only cashback portal that can carry the badge', () => {
+      const meaning = boostedMeaning(familyOf('cashback'));
+      expect(meaning).toBe(
+        'Le badge «\u00a0Prime du parrain élevée\u00a0» accompagne la prime du parrain quand elle atteint un montant haut pour son programme ' +
+          '(au moins 5\u00a0€ chez iGraal) et qu’une source citée pour l’offre décrit une prime versée au parrain. ' +
+          'Il dit ce que gagne le parrain, pas ce que vous recevez comme filleul.',
+      );
+      for (const label of BOOSTED_LABELS.filter((label) => label !== 'iGraal')) expect(meaning).not.toContain(label);
+    });
+
+    it('names under the banks’ table BoursoBank and Fortuneo, and why Fortuneo Gold shows no badge, never Revolut nor iGraal', () => {
+      const meaning = boostedMeaning(familyOf('banque'));
+      expect(meaning).toMatch(/\(au moins 80\u00a0€ chez BoursoBank et Fortuneo \(carte Gold\)\)/);
+      expect(exceptionsOf(meaning)).toBe('Fortuneo (carte Gold)');
+      expect(meaning).not.toMatch(/Revolut|iGraal/);
+    });
+
+    it('says nothing where none of the rows can carry the badge', () => {
+      // No boosted offer among the rows.
+      expect(boostedMeaning(['JOKO', 'WIDILO', 'POULPEO'])).toBeUndefined();
+      expect(boostedMeaning([])).toBeUndefined();
+      // A boosted offer whose sponsor's bonus no source describes: never a badge, so no note.
+      expect(boostedMeaning(['FORTUNEO_GOLD', 'FORTUNEO_FOSFO'])).toBeUndefined();
+      expect(boostedMeaning(familyOf('cashback'), igraalUnpublished)).toBeUndefined();
+      // The same records still speak under a table that has another boosted offer.
+      expect(boostedMeaning(PROVIDERS, igraalUnpublished)).toMatch(/Chez Fortuneo \(carte Gold\) et iGraal, aucune des sources/);
+    });
   });
 
   it('never speaks of a threshold the visitor cannot see, nor of a rise nobody measured', () => {

@@ -4,7 +4,7 @@ import { badgeShown, resolveSide } from './resolve-side';
 import { sideFactsOf } from './resolved-offer';
 import type { OfferRecord } from './schema';
 import { formatEuros } from '../primes/format';
-import { PROVIDER_LABELS } from '../primes/providers';
+import { PROVIDERS, PROVIDER_LABELS, type Provider } from '../primes/providers';
 import { BOOSTED_LABEL } from '../primes/share-bonus';
 import { BOOST_RULES, BOOSTED_OFFERS, type BoostedOffer } from '../primes/thresholds';
 
@@ -27,22 +27,26 @@ export function badgePossible(offer: BoostedOffer, records: Records = offerRecor
 }
 
 /**
- * What the boosted badge means, with the amounts that light it (BOOST_RULES, the only place they
- * are set) and the second half of the rule: a sponsor's bonus that a source of the offer
- * describes. A visitor reads « au moins 5 € chez iGraal », not a threshold nobody names, and
- * learns why an offer above its amount shows no badge. Offers that share an amount are named
+ * What the boosted badge means under a comparison, with the amounts that light it (BOOST_RULES,
+ * the only place they are set) and the second half of the rule: a sponsor's bonus that a source of
+ * the offer describes. A visitor reads « au moins 5 € chez iGraal », not a threshold nobody names,
+ * and learns why an offer above its amount shows no badge. Offers that share an amount are named
  * together, the highest amount first.
+ *
+ * Only the offers of `providers` (the rows the table shows) are named: the cashback table speaks
+ * of iGraal, never of a bank. Undefined when none of them can carry the badge: a note about a
+ * badge the table never shows would only be read as a promise.
  */
-export function boostedMeaning(records: Records = offerRecordOf): string {
+export function boostedMeaning(providers: readonly Provider[] = PROVIDERS, records: Records = offerRecordOf): string | undefined {
+  const shown = BOOSTED_OFFERS.filter((offer) => providers.includes(BOOST_RULES[offer].provider));
+  if (!shown.some((offer) => badgePossible(offer, records))) return undefined;
   const byAmount = new Map<number, string[]>();
-  for (const offer of BOOSTED_OFFERS) {
+  for (const offer of shown) {
     const { provider, minSponsorBonus } = BOOST_RULES[offer];
     byAmount.set(minSponsorBonus, [...(byAmount.get(minSponsorBonus) ?? []), PROVIDER_LABELS[provider]]);
   }
   const amounts = [...byAmount].sort(([a], [b]) => b - a).map(([amount, names]) => `au moins ${formatEuros(amount)} chez ${listed(names)}`);
-  const never = BOOSTED_OFFERS.filter((offer) => !badgePossible(offer, records)).map(
-    (offer) => PROVIDER_LABELS[BOOST_RULES[offer].provider],
-  );
+  const never = shown.filter((offer) => !badgePossible(offer, records)).map((offer) => PROVIDER_LABELS[BOOST_RULES[offer].provider]);
   const exceptions =
     never.length === 0
       ? ''
