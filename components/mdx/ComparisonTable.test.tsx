@@ -473,6 +473,29 @@ describe('<ComparisonTable>: the product’s words, about what the table shows',
     for (const facet of FACETS) expect(note).not.toContain(FACET_LABELS[facet]);
   });
 
+  it('explains the boosted badge with the offers of its own rows: iGraal under the cashback table, never a bank', () => {
+    const { container } = renderReal('cashback');
+    const note = container.querySelector('.table-note')?.textContent ?? '';
+    expect(note).toContain(`«\u00a0${BOOSTED_LABEL}\u00a0»`);
+    expect(note).toContain('(au moins 5\u00a0€ chez iGraal)');
+    expect(note).not.toMatch(/BoursoBank|Fortuneo|Revolut/);
+  });
+
+  it('says nothing of the boosted badge under rows that cannot carry it', () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <GlobalValuesProvider snapshot={snapshot}>
+          <ComparisonTable
+            group="cashback"
+            offers={{ JOKO: summaryOf('JOKO', { siteCode: false, href: '/cashback/joko', programme: 'open' }) }}
+          />
+        </GlobalValuesProvider>
+      </SWRConfig>,
+    );
+    expect(rows().map(providerOf)).toEqual(['JOKO']);
+    expect(document.querySelector('.table-note')?.textContent ?? '').not.toContain(BOOSTED_LABEL);
+  });
+
   it('says why a filter is not offered only beside filters it offers', () => {
     const { container } = renderReal();
     const offered = [...container.querySelectorAll('input[name="filtre"]')].map((input) => input.getAttribute('value'));

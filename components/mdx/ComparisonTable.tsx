@@ -8,7 +8,6 @@ import { rankedProviders } from '@/lib/offers/comparison-order';
 import { providerNameRanks } from '@/lib/primes/provider-name-order';
 import { SHARE_BONUS_DEFINITION, SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import { boostedMeaning } from '@/lib/offers/boosted-meaning';
-import { boostedOfferOf } from '@/lib/primes/thresholds';
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonRows } from './ComparisonRows';
 import { ProofText } from './ProofText';
@@ -186,7 +185,8 @@ export function ComparisonTable({ group, offers = {} }: { group?: Family; offers
     ...(facets.length > 0 ? [FACET_RULES_NOTE] : []),
     // A filter the table does not offer is explained beside those it offers; a table without filters does not speak of them.
     ...(facets.length > 0 && noneEstablished.length > 0 ? [noneEstablishedNote(noneEstablished)] : []),
-    ...(providers.some((provider) => boostedOfferOf(provider) !== undefined) ? [boostedMeaning()] : []),
+    // Named from the rows shown only, and not at all where none of them can carry the badge.
+    ...[boostedMeaning(providers)].filter((text) => text !== undefined),
   ];
   return (
     <>
