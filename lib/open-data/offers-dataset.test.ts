@@ -487,6 +487,7 @@ describe('the published schema of the net value and the new facts', () => {
       '`conditions` : le plus long délai des conditions',
       '`month` : par mois ; `year` : par an ; `once` : une fois.',
       '`period` : des frais par mois ou par an',
+      'que l’on évite en l’utilisant : la valeur nette ne les déduit pas',
     ]) {
       expect(described.includes(said), said).toBe(true);
     }

@@ -231,6 +231,7 @@ function offerOf(record: OfferRecord, input: DatasetInput): OpenOffer {
     payout: payoutOf(record.payout),
     period: periodOf(record.period),
     costs: record.costs.map((cost) => ({
+      kind: cost.kind ?? null,
       ...presentOrNullOf(cost, COST_KEYS),
       choice: cost.choice === true,
       text: cost.text,

@@ -7,6 +7,7 @@ import {
   ANSWER_POINTS,
   CERTAINTIES,
   CONDITION_KINDS,
+  COST_KINDS,
   newCustomerSchema,
   offerRecordSchema,
   PROGRAMME_STATUSES,
@@ -84,8 +85,11 @@ const newCustomerFacts = factFields(newCustomerSchema.shape, ['text', ...SOURCE_
 const sponsorCapFacts = factFields(recordFacts.sponsorCap.unwrap().shape, SOURCE_KEYS);
 const holdingFacts = factFields(recordFacts.holding.unwrap().shape, SOURCE_KEYS);
 const keepOpenFacts = factFields(recordFacts.keepOpen.unwrap().shape, SOURCE_KEYS);
-/** A cost's text is required and its `choice` a plain yes or no here: an option the record does not mark is imposed. */
-const costFacts = factFields(recordFacts.costs.unwrap().element.shape, ['text', 'choice', ...SOURCE_KEYS]);
+/**
+ * A cost's text is required, its kind says here what the net value does with it, and its
+ * `choice` is a plain yes or no: an option the record does not mark is imposed.
+ */
+const costFacts = factFields(recordFacts.costs.unwrap().element.shape, ['text', 'kind', 'choice', ...SOURCE_KEYS]);
 /**
  * The keys of the record's facts that the open data carries as they are, null where the record
  * has none: a field added to one of these facts in the record reaches the data by itself.
@@ -196,13 +200,21 @@ const condition = z
   })
   .describe('Une condition à remplir.');
 
+/** « `value` : what it means ; … », each value of an enum said once. */
+const describedValues = (words: Readonly<Record<string, string>>) =>
+  Object.entries(words)
+    .map(([value, said]) => `\`${value}\` : ${said}`)
+    .join(' ; ');
 /** An enum and the words that describe its values, written once so that a new value must be described. */
 const described = <K extends string>(words: Readonly<Record<K, string>>) =>
-  z.enum(Object.keys(words) as [K, ...K[]]).describe(
-    Object.entries(words)
-      .map(([value, said]) => `\`${value}\` : ${String(said)}`)
-      .join(' ; ') + '.',
-  );
+  z.enum(Object.keys(words) as [K, ...K[]]).describe(`${describedValues(words)}.`);
+
+const COST_KIND_WORDS = {
+  'card-fee': 'le prix de la carte elle-même',
+  'inactivity-fee':
+    'des frais des mois sans usage de la carte ou du compte, que l’on évite en l’utilisant : la valeur nette ne les déduit pas',
+  other: 'd’autres frais',
+} as const satisfies Record<(typeof COST_KINDS)[number], string>;
 
 type KnownNetValue = Extract<NetValue, { kind: 'exact' | 'range' }>;
 type NetValueUnknownOf<K> = Extract<Extract<NetValue, { kind: 'range' }>['unknown'][number], { kind: K }>;
@@ -465,6 +477,9 @@ const offer = z
     costs: z
       .array(
         note('Ce que l’offre coûte tant que les conditions courent et que le compte doit rester ouvert.', {
+          kind: described(COST_KIND_WORDS)
+            .nullable()
+            .describe(`${describedValues(COST_KIND_WORDS)} ; null : des frais que la fiche ne classe pas.`),
           ...presentOrNull(costFacts),
           choice: z
             .boolean()
