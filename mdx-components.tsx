@@ -19,6 +19,7 @@ import { CardSheet } from '@/components/mdx/CardSheet';
 import { CheckAgeLimit } from '@/components/mdx/CheckAgeLimit';
 import { ComparisonTable } from '@/components/mdx/ComparisonTable';
 import { MdxLink } from '@/components/mdx/MdxLink';
+import { NetValueMethod } from '@/components/mdx/NetValueMethod';
 import { OfferCount } from '@/components/mdx/OfferCount';
 import { PortalList } from '@/components/mdx/PortalList';
 import { Prime } from '@/components/mdx/Prime';
@@ -132,6 +133,7 @@ function writerComponents(page: MdxPage) {
     SitePublisher: () => <SitePublisher />,
     ReportOutdated: () => <ReportOutdated page={report} />,
     CheckAgeLimit,
+    NetValueMethod,
     RecentChanges: ({ children }: { children?: ReactNode }) => <RecentChanges>{children}</RecentChanges>,
     Steps,
     Step,

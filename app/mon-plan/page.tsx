@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NetValueMethod } from '@/components/mdx/NetValueMethod';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { PlanForm } from '@/components/plan/PlanForm';
 import { PlanProblems } from '@/components/plan/PlanProblems';
@@ -56,6 +57,15 @@ export default async function PlanPage({ searchParams }: Props) {
           <PlanForm questions={planQuestions()} answers={query.answers} />
         </article>
       </div>
+      {/* Beside the plan on a wide screen, after it on a phone: how each figure is obtained. */}
+      <aside className="doc-layout__side plan-method" aria-labelledby="plan-method-title">
+        <h2 id="plan-method-title">Comment lire ce plan</h2>
+        <p>
+          Chaque réponse s’appuie sur la règle «{'\u00a0'}nouveau client{'\u00a0'}» des conditions de l’offre, dont le numéro renvoie à la
+          source dans l’encadré de l’offre. Une offre sans règle publiée est «{'\u00a0'}à vérifier{'\u00a0'}» dès que vous avez été client.
+        </p>
+        <NetValueMethod />
+      </aside>
     </div>
   );
 }

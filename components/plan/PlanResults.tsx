@@ -19,8 +19,12 @@ const STATUS_CLASS: Readonly<Record<PlanLine['answer']['status'], string>> = {
 /** « 2 offres », « 1 offre ». */
 const offers = (count: number) => `${count}${NBSP}offre${count > 1 ? 's' : ''}`;
 
+/** A never-client's « possible » explains nothing the status does not say: the rule alone is shown. */
+const explains = (line: PlanLine) => line.held || line.answer.status !== 'possible';
+
 function Line({ line }: { line: PlanLine }) {
   const { answer, rule } = line;
+  const referee = line.offer.referee;
   return (
     <li className="plan-line" data-provider={line.provider} data-status={answer.status}>
       <p className="plan-line__head">
@@ -28,10 +32,9 @@ function Line({ line }: { line: PlanLine }) {
         <span className={`plan-status ${STATUS_CLASS[answer.status]}`}>{answer.words}</span>
       </p>
       <p className="plan-line__why">
-        {answer.why}
+        {explains(line) ? `${answer.why} ` : null}
         {rule ? (
           <>
-            {' '}
             Condition{NBSP}: {rule.text}
             {rule.sourceNumber !== undefined ? (
               <>
@@ -51,12 +54,24 @@ function Line({ line }: { line: PlanLine }) {
       </p>
       <dl className="plan-line__facts">
         <div>
-          <dt>Valeur nette</dt>
-          <dd data-net-value>
-            {line.netWords}
-            {line.netValue.capitalAtRisk ? <span className="plan-line__risk"> (capital à risque)</span> : null}
-          </dd>
+          <dt>Votre prime</dt>
+          <dd>{referee.words}</dd>
         </div>
+        {line.netValue.kind === 'none' ? null : (
+          <div>
+            <dt>Valeur nette</dt>
+            <dd data-net-value>
+              {line.netWords}
+              {line.netValue.capitalAtRisk ? <span className="plan-line__risk"> (capital à risque)</span> : null}
+            </dd>
+          </div>
+        )}
+        {line.unregulated ? (
+          <div>
+            <dt>Régulation</dt>
+            <dd className="plan-line__risk">aucune licence de services financiers</dd>
+          </div>
+        ) : null}
         {line.end ? (
           <div>
             <dt>Fin de l’offre</dt>
@@ -99,7 +114,7 @@ export function PlanResults({ plan, today, search }: { plan: Plan; today: string
         </p>
         <p>
           Valeur nette totale{NBSP}: <strong data-plan-total>{plan.total.words}</strong>
-          {plan.total.counted < now + later ? ' (sans les offres dont la prime n’a pas de montant)' : ''}.
+          {plan.total.counted < now + later ? ' (les offres sans montant de prime pour vous n’y comptent pas)' : ''}.
         </p>
         <p>
           Argent à déposer en même temps pour les offres possibles maintenant{NBSP}: <strong>{formatEuros(plan.tiedUp)}</strong>.

@@ -173,6 +173,12 @@ describe('newCustomerEligibility', () => {
       }
       expect(answer(other, [{ held: 'current' }]).basis).toEqual({ fact: 'newCustomer', ...sure });
     });
+
+    it('says which: terms silent on former clients, or a rule in words to read', () => {
+      const other: NewCustomer = { rule: 'other', text: 'Ne pas avoir détenu de compte joint', ...sure };
+      expect(answer(undefined, [{ held: 'closed' }]).why).toMatch(/^Les conditions publiées ne disent pas si un ancien client y a droit/);
+      expect(answer(other, [{ held: 'closed' }]).why).toMatch(/la règle de l’offre ne se ramène pas à une date/);
+    });
   });
 
   describe('a provider held twice', () => {

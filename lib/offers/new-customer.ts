@@ -147,9 +147,11 @@ function whyOf(verdict: Verdict, rule: NewCustomer | undefined, held: boolean): 
     case 'not-for-you':
       return 'L’offre est réservée à ceux qui n’ont jamais été clients.';
     case 'to-check':
-      return verdict.missing.includes('rule')
-        ? 'Vous avez été client, et les conditions ne se résument pas à une date que nous puissions calculer.'
-        : `Pour calculer la date, il manque ${list(verdict.missing.map((missing) => MISSING_WORDS[missing]))}.`;
+      if (verdict.missing.includes('rule'))
+        return rule === undefined
+          ? `Les conditions publiées ne disent pas si un ancien client y a droit${NBSP}: vérifiez-le avant de vous inscrire.`
+          : `Vous avez été client, et la règle de l’offre ne se ramène pas à une date${NBSP}: lisez-la avant de vous inscrire.`;
+      return `Pour calculer la date, il manque ${list(verdict.missing.map((missing) => MISSING_WORDS[missing]))}.`;
   }
 }
 

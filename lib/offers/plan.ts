@@ -8,6 +8,7 @@ import { netValueWords, type NetValue } from './net-value';
 import { COMPANIES, companyOf, type Company } from './plan-companies';
 import type { CompanyAnswer } from './plan-query';
 import { isOpen } from './programme';
+import { unregulatedOf } from './regulation';
 import { resolveOffer, type OfferContext, type ResolvedOffer } from './resolved-offer';
 import { isUnpublished, type NewCustomerAnchor, type OfferRecord } from './schema';
 import { sourceAnchor } from './source-anchor';
@@ -93,6 +94,10 @@ export type PlanLine = {
   readonly end?: string;
   /** Money the offer asks to deposit or keep on the account, when the terms give the amount. */
   readonly tiedUp?: number;
+  /** The platform says it holds no financial-services licence: ranked after every regulated offer, as everywhere. */
+  readonly unregulated: boolean;
+  /** Whether the visitor said anything of this company: the answer then explains itself. */
+  readonly held: boolean;
   readonly offer: ResolvedOffer;
 };
 
@@ -135,6 +140,8 @@ const counted = (value: NetValue): { euros: number; atMost: boolean } | undefine
 function compareLines(a: PlanLine, b: PlanLine): number {
   const byStatus = ORDER[a.answer.status] - ORDER[b.answer.status];
   if (byStatus !== 0) return byStatus;
+  // As in every ranking of the site: an unregulated platform never comes before a regulated one.
+  if (a.unregulated !== b.unregulated) return a.unregulated ? 1 : -1;
   // Within « possible »: an offer with an end date first, the soonest first; within « possible à partir du », the soonest.
   const dayA = a.answer.status === 'possible-from' ? a.answer.from : a.end;
   const dayB = b.answer.status === 'possible-from' ? b.answer.from : b.end;
@@ -186,6 +193,8 @@ export function buildPlan(
         netWords: netValueWords(offer.netValue),
         ...(end ? { end } : {}),
         ...(tiedUp !== undefined ? { tiedUp } : {}),
+        unregulated: unregulatedOf(record) !== undefined,
+        held: (answers.get(company.slug)?.situation ?? 'never') !== 'never',
         offer,
       };
     })

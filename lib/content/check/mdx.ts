@@ -4,6 +4,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { mdxVocabulary, type MdxVocabulary } from '../../mdx/vocabulary';
 import { OPEN_DATA_PATHS } from '../../open-data/paths';
+import { PLAN_CALENDAR_PATH, PLAN_PATH } from '../../plan-paths.mjs';
 import { guillemets, nearest, suggestion } from '../../yaml-schema/nearest';
 import type { OutboundLink } from './offer-links';
 import type { MdxReport, Point } from '../../mdx/parse';
@@ -63,12 +64,15 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, vocabulary: M
   }
 }
 
+/** The pages of app/ outside the content: rendered from their query, they have no MDX file. */
+const APP_PATHS: ReadonlySet<string> = new Set([PLAN_PATH, PLAN_CALENDAR_PATH]);
+
 function checkInternalLink(url: string, site: SiteContext, at: Point | undefined, report: MdxReport): void {
   if (!url.startsWith('/') || url.startsWith('//')) return;
   const path = url.replace(/[?#].*$/, '');
   const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
-  // The open data files (/offres.json…) are served by route handlers, not pages: links to them are fine.
-  if (site.routes.has(normalised) || site.outbound.has(normalised) || OPEN_DATA_PATHS.has(normalised)) return;
+  // The open data files (/offres.json…) are served by route handlers, and « Mon plan » by its own page: links to them are fine.
+  if (site.routes.has(normalised) || site.outbound.has(normalised) || OPEN_DATA_PATHS.has(normalised) || APP_PATHS.has(normalised)) return;
   const target = site.redirects.get(normalised);
   if (target !== undefined) {
     report(at, `lien vers l’ancienne adresse ${normalised}, qui redirige vers ${target}\u00a0: liez directement ${target}`);
