@@ -7,6 +7,9 @@ import { ComparisonTable } from '@/components/mdx/ComparisonTable';
 import { OfferCardList } from '@/components/mdx/OfferCardList';
 import { Prime } from '@/components/mdx/Prime';
 import { ReferralBlock } from '@/components/offers/ReferralBlock';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PlanResults } from '@/components/plan/PlanResults';
+import { buildPlan } from '@/lib/offers/plan';
 import { netValueWords } from '@/lib/offers/net-value';
 import { resolveOffer } from '@/lib/offers/resolved-offer';
 import { offerCardSummaries, offerSummaries } from '@/lib/offers/summary';
@@ -96,6 +99,15 @@ function feedSubtitle(record: OfferRecord): string {
   });
   return new DOMParser().parseFromString(xml, 'application/xml').querySelector('feed > subtitle')?.textContent ?? '';
 }
+
+/** « Mon plan » for a visitor who was never a client of anything: every open offer, once. */
+const plan = (() => {
+  const element = document.createElement('div');
+  element.innerHTML = renderToStaticMarkup(
+    <PlanResults plan={buildPlan(new Map(), VALUES, { today: '2026-12-06', watch: WATCH })} today="2026-12-06" search="" />,
+  );
+  return element;
+})();
 
 describe.each(RECORDS.map((record) => [record.provider, record] as const))('%s, told the same on every surface', (provider, record) => {
   it('gives each side the same words and status everywhere, and no amount at all for a programme that is not open', async () => {
@@ -206,6 +218,24 @@ describe.each(RECORDS.map((record) => [record.provider, record] as const))('%s, 
     if (open) expect(full.querySelector('[data-origin]')?.textContent ?? '', `${provider}: ligne d’origine`).toBe(json.origin.sentence);
     if (record.page !== undefined && open && json.origin.sentence)
       expect(feed, `${provider}: origine dans le flux`).toContain(json.origin.sentence);
+
+    // The net value, computed once: the same words on the box, the row, the card, « Mon plan » and in /offres.json.
+    const net = resolveOffer(provider, record, VALUES, { watch: WATCH }).netValue;
+    const planLine = plan.querySelector(`.plan-line[data-provider="${provider}"]`);
+    const netSaid = [
+      ['encadré complet', full.querySelector('[data-net-value]')?.textContent ?? null],
+      ['encadré de guide', guide.querySelector('[data-net-value]')?.textContent ?? null],
+      ['carte', card.querySelector('[data-net-value]')?.textContent ?? null],
+      ...(open ? [['Mon plan', planLine?.querySelector('[data-net-value]')?.textContent ?? null]] : []),
+    ] as const;
+    const expectedNet = open && net.kind !== 'none' ? netValueWords(net) : null;
+    for (const [surface, words] of netSaid) expect(words, `${provider}: valeur nette dans « ${surface} »`).toBe(expectedNet);
+    if (open) {
+      expect(row?.querySelector('td.net-value')?.textContent, `${provider}: valeur nette dans la ligne`).toBe(
+        expectedNet ?? (json.referee.status === 'none' ? 'aucune prime' : 'non calculable'),
+      );
+      expect(json.netValue.words, `${provider}: valeur nette dans /offres.json`).toBe(netValueWords(net));
+    } else expect(planLine, `${provider}: programme ${record.programme.status} dans Mon plan`).toBeNull();
 
     if (!open) {
       for (const [surface, text] of [

@@ -15,9 +15,10 @@ import { ProofText } from './ProofText';
 import { useComparisonSort } from './use-comparison-sort';
 import { SiteLink } from '@/components/SiteLink';
 
-type AmountColumn = { readonly id: 'filleul' | 'parrain' | 'partage' | 'total'; readonly label: string };
+type AmountColumn = { readonly id: 'filleul' | 'net' | 'parrain' | 'partage' | 'total'; readonly label: string };
 
 const REFEREE: AmountColumn = { id: 'filleul', label: 'Prime du filleul' };
+const NET: AmountColumn = { id: 'net', label: 'Valeur nette' };
 const SPONSOR: AmountColumn = { id: 'parrain', label: 'Prime du parrain' };
 const SHARE: AmountColumn = { id: 'partage', label: `${SHARE_BONUS_LABEL} (notre parrain)` };
 const TOTAL: AmountColumn = { id: 'total', label: 'Total reçu (avec notre code)' };
@@ -54,6 +55,13 @@ function FacetProofs({ offer }: { offer: OfferSummary | undefined }) {
 }
 
 function AmountCell({ column, offer, values }: { column: AmountColumn; offer: OfferSummary | undefined; values: GlobalValues }) {
+  // Computed on the server with the page's amounts (lib/offers/net-value.ts): words, not a live figure.
+  if (column.id === 'net')
+    return (
+      <td className="net-value" data-label={column.label}>
+        {offer?.net?.words}
+      </td>
+    );
   // The share bonus, and so a total with it, exists only where the site has a code.
   if ((column.id === 'partage' || column.id === 'total') && !offer?.siteCode) {
     return (
@@ -97,7 +105,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: Family; offers?
   const rows = [...providers].sort((a, b) => (ranks[sort].get(a) ?? 0) - (ranks[sort].get(b) ?? 0));
   // The share bonus exists only with the site's own codes: no columns of dashes while there are none.
   const withShare = Object.values(offers).some((offer) => offer?.siteCode);
-  const columns = withShare ? [REFEREE, SPONSOR, SHARE, TOTAL] : [REFEREE, SPONSOR];
+  const columns = withShare ? [REFEREE, NET, SPONSOR, SHARE, TOTAL] : [REFEREE, NET, SPONSOR];
   const sorted = sortedColumn(sort, withShare);
 
   // The group's label in lower case by toLowerCase(): for French, the same text as toLocaleLowerCase('fr'), without a locale

@@ -188,7 +188,7 @@ describe('<ComparisonTable>: controls and filters', () => {
       within(screen.getByRole('group', { name: 'Trier par' }))
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['filleul', 'parrain']);
+    ).toEqual(['filleul', 'net', 'parrain']);
     expect(screen.getByRole('radio', { name: 'Toutes' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Prime du filleul' })).toHaveProperty('checked', true);
   });
@@ -297,10 +297,10 @@ describe('<ComparisonTable>: order and amounts', () => {
         sides: { ...confirmed, sponsor: { ...confirmed.sponsor, basis: { kind: 'paid', published: 80 } } },
       },
     });
-    const [referee, sponsor] = within(rowOf('BOURSOBANK')).getAllByRole('cell');
+    const [referee, , sponsor] = within(rowOf('BOURSOBANK')).getAllByRole('cell');
     expect(sponsor?.textContent).toBe(`80\u00a0€ ${BOOSTED_LABEL}`);
     expect(referee?.textContent).toBe('50\u00a0€');
-    expect(within(rowOf('IGRAAL')).getAllByRole('cell')[1]?.textContent).toBe('7\u00a0€');
+    expect(within(rowOf('IGRAAL')).getAllByRole('cell')[2]?.textContent).toBe('7\u00a0€');
     expect(screen.getAllByRole('columnheader')[1]?.getAttribute('aria-sort')).toBe('descending');
     expect(document.querySelector('.table-note')?.textContent).not.toMatch(/Bonus de partage/);
   });
@@ -317,15 +317,36 @@ describe('<ComparisonTable>: order and amounts', () => {
       },
       IGRAAL: { nameRank: NAME_RANKS.IGRAAL, siteCode: false, programme: 'open', sides: sides('IGRAAL') },
     });
-    const [, , share, total] = within(rowOf('JOKO')).getAllByRole('cell');
+    const [, , , share, total] = within(rowOf('JOKO')).getAllByRole('cell');
     expect(share?.textContent).toBe('1\u00a0€');
     expect(total?.textContent).toBe('6\u00a0€');
-    expect(within(rowOf('IGRAAL')).getAllByRole('cell')[2]?.textContent).toBe('—pas de code du site');
+    expect(within(rowOf('IGRAAL')).getAllByRole('cell')[3]?.textContent).toBe('—pas de code du site');
     expect(within(rowOf('JOKO')).getByText('Premier achat validé')).toBeTruthy();
     expect(within(rowOf('JOKO')).getByRole('link', { name: 'Joko' }).getAttribute('href')).toBe('/cashback/joko');
     expect(document.querySelector('.table-note')?.textContent).toMatch(/^Bonus de partage\u00a0: la part de sa propre prime/);
     choose('Total reçu');
     expect(shownRows()[0]).toBe('JOKO');
+  });
+});
+
+describe('<ComparisonTable>: net value', () => {
+  it('shows each row’s net value beside the referee’s bonus, and ranks by it, the most first, rows without a figure last', () => {
+    renderTable('cashback', {
+      JOKO: { nameRank: NAME_RANKS.JOKO, siteCode: false, programme: 'open', sides: sides('JOKO'), net: { words: '2\u00a0€', rank: 2 } },
+      IGRAAL: {
+        nameRank: NAME_RANKS.IGRAAL,
+        siteCode: false,
+        programme: 'open',
+        sides: sides('IGRAAL'),
+        net: { words: 'au plus 9\u00a0€', rank: 9 },
+      },
+      WIDILO: { nameRank: NAME_RANKS.WIDILO, siteCode: false, programme: 'open', sides: sides('WIDILO'), net: { words: 'non calculable' } },
+    });
+    expect(screen.getAllByRole('columnheader')[2]?.textContent).toBe('Valeur nette');
+    expect(within(rowOf('IGRAAL')).getAllByRole('cell')[1]?.textContent).toBe('au plus 9\u00a0€');
+    choose('Valeur nette');
+    // Ordered by the stylesheet from the row's rank, as without JavaScript.
+    expect(shownRows()).toEqual(['IGRAAL', 'JOKO', 'WIDILO']);
   });
 });
 

@@ -1,4 +1,6 @@
 import { offerSidesOf, type OfferSummaries } from '@/lib/offers/summary';
+import { NET_VALUE_METHOD_HREF } from '@/lib/offers/net-value';
+import { PLAN_PATH } from '@/lib/plan-paths.mjs';
 import { NBSP } from '@/lib/french';
 import { FACETS, FACET_ANSWERS_TITLE, FACET_LABELS, FACET_RULES_NOTE, type Facet, type FacetAnswer } from '@/lib/offers/facets';
 import { facetsWithout, offeredFacets, type FacetRow } from '@/lib/offers/comparison-facets';
@@ -198,6 +200,11 @@ export function ComparisonTable({ group, offers = {} }: { group?: Family; offers
           <FacetAside key={facet} facet={facet} providers={providers} offers={offers} />
         ))}
         {note.length > 0 ? <p className="table-note">{note.join(' ')}</p> : null}
+        <p className="table-note" data-net-note>
+          Valeur nette{NBSP}: la prime du filleul, moins ce que l’offre impose de payer ou d’immobiliser (
+          <SiteLink href={NET_VALUE_METHOD_HREF}>le calcul</SiteLink>). Lesquelles pouvez-vous encore toucher{NBSP}?{' '}
+          <SiteLink href={PLAN_PATH}>Mon plan de primes</SiteLink> tient compte de vos comptes.
+        </p>
       </div>
       <ProgrammesApart group={group} offers={offers} />
     </>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { NBSP } from '@/lib/french';
 import { offerConditionOf, offerRecordOf } from '@/lib/offers';
-import { sideFactsOf } from '@/lib/offers/resolved-offer';
+import { resolveOffer, sideFactsOf } from '@/lib/offers/resolved-offer';
 import { unregulatedOf } from '@/lib/offers/regulation';
 import type { Provider } from '@/lib/primes/providers';
-import { summaryOriginOf, type SummaryContext } from '@/lib/offers/summary';
+import { summaryNetOf, summaryOriginOf, type SummaryContext } from '@/lib/offers/summary';
 import { SideAmount } from '@/components/primes/LiveSide';
 import { UnregulatedMark } from '@/components/offers/UnregulatedMark';
 import { SiteLink } from '@/components/SiteLink';
@@ -35,6 +35,8 @@ export function OfferCardList<T extends OfferCard>({
         const condition = offerConditionOf(offer.provider);
         const record = offerRecordOf(offer.provider);
         const origin = context ? summaryOriginOf(offer.provider, record, context.values, context.watch) : undefined;
+        // Said with the page's amounts, as the comparison's rows say it.
+        const net = context ? summaryNetOf(resolveOffer(offer.provider, record, context.values, { watch: context.watch })) : undefined;
         return (
           <li key={offer.url} className="card-list__item">
             <h3 className="card-list__title">
@@ -51,6 +53,11 @@ export function OfferCardList<T extends OfferCard>({
               {condition ? ` · ${condition}` : null}
               {extra ? <> · {extra(offer)}</> : null}
             </p>
+            {net?.rank !== undefined ? (
+              <p className="meta">
+                Valeur nette{NBSP}: <span data-net-value>{net.words}</span>
+              </p>
+            ) : null}
             {origin ? (
               <p
                 className={`card-list__origin${origin.kind === 'different' ? ' card-list__origin--warning' : ''}`}

@@ -24,6 +24,7 @@ import { OfferHistory } from './OfferHistory';
 import { ProviderMonogram } from './ProviderMonogram';
 import { AmountWarning } from './AmountWarning';
 import { OriginLine } from './OriginLine';
+import { NetValueLine } from './NetValueLine';
 import { LazyDeadlineCalendar } from './LazyDeadlineCalendar';
 import { SiteLink } from '@/components/SiteLink';
 import { NoSiteCode, offerBrand, SiteCodeBlock, type BoxCode } from './BoxCode';
@@ -140,6 +141,7 @@ function BoxAmounts({
           </Amount>
         ) : null}
       </dl>
+      <NetValueLine resolved={resolved} />
       <OriginLine resolved={resolved} amountsUpdatedAt={amountsUpdatedAt} />
       <SideNotes referee={referee.origin} sponsor={sponsor.origin} />
       {/* On the offer's page, the first thing to do comes right under the amounts; the whole checklist follows below. */}

@@ -60,8 +60,8 @@ function Line({ line }: { line: PlanLine }) {
         {line.netValue.kind === 'none' ? null : (
           <div>
             <dt>Valeur nette</dt>
-            <dd data-net-value>
-              {line.netWords}
+            <dd>
+              <span data-net-value>{line.netWords}</span>
               {line.netValue.capitalAtRisk ? <span className="plan-line__risk"> (capital à risque)</span> : null}
             </dd>
           </div>

@@ -5,11 +5,12 @@ import type { Family } from '../primes/families';
 import type { GlobalValues } from '../primes/types';
 
 /** The orders the comparison offers, most money first. */
-export const COMPARISON_SORTS = ['filleul', 'total', 'parrain'] as const;
+export const COMPARISON_SORTS = ['filleul', 'net', 'total', 'parrain'] as const;
 export type ComparisonSort = (typeof COMPARISON_SORTS)[number];
 
 export const COMPARISON_SORT_LABELS: Readonly<Record<ComparisonSort, string>> = {
   filleul: 'Prime du filleul',
+  net: 'Valeur nette',
   total: 'Total reçu',
   parrain: 'Prime du parrain',
 };
@@ -24,6 +25,8 @@ export const COMPARISON_SORT_LABELS: Readonly<Record<ComparisonSort, string>> = 
  */
 function sortAmount(values: GlobalValues, sort: ComparisonSort, offer: OfferSummary | undefined): number | undefined {
   if (offer === undefined) return undefined;
+  // The net value is computed with the page's amounts, on the server: it ranks as the page says it.
+  if (sort === 'net') return offer.net?.rank;
   const facts =
     sort === 'parrain' ? offer.sides.sponsor : sort === 'total' ? (offer.sides.total ?? offer.sides.referee) : offer.sides.referee;
   const side = resolveSide(facts, values);
@@ -67,7 +70,7 @@ export function comparisonRanks(
 ): Readonly<Record<ComparisonSort, ReadonlyMap<Provider, number>>> {
   const ranks = (sort: ComparisonSort) =>
     new Map(rankProviders(providers, values, sort, offers).map((provider, index) => [provider, index]));
-  return { filleul: ranks('filleul'), total: ranks('total'), parrain: ranks('parrain') };
+  return { filleul: ranks('filleul'), net: ranks('net'), total: ranks('total'), parrain: ranks('parrain') };
 }
 
 /** The providers the comparison ranks: those of the family whose record documents a running programme (the others are listed apart). */

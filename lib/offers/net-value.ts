@@ -207,5 +207,8 @@ export const NET_VALUE_FORMULA =
   `Ce temps est celui que donnent les conditions pour garder le compte ou la somme, sinon le plus long délai des conditions augmenté du délai de versement, chaque mois commencé compté en entier${NBSP}: les frais mensuels comptent pour chacun de ces mois, les frais annuels au prorata, les frais uniques une fois. ` +
   `Les frais d’inactivité, que l’on évite en utilisant la carte, et le prix d’une option que l’offre n’impose pas ne sont pas déduits. Quand les conditions ne donnent pas l’un de ces montants, la valeur nette est dite «${NBSP}au plus${NBSP}» ce que donnent les autres.`;
 
+/** Where the method page states the formula (content/a-propos.mdx, its « Valeur nette d’une offre » section). */
+export const NET_VALUE_METHOD_HREF = '/a-propos#valeur-nette-dune-offre';
+
 /** Said beside the formula: the value is before tax, and why no rate is taken off. */
 export const NET_VALUE_TAX_NOTE = `La valeur nette est donnée avant impôt${NBSP}: les sources ne s’accordent pas sur l’imposition des primes de parrainage, et aucun taux n’en est déduit.`;

@@ -6,7 +6,8 @@ import { facetProofsOf, type FacetProofs, type ProofText } from './facet-proofs'
 import { offerConditionOf, offerPageOf, offerRecordOf } from './index';
 import { programmeReason } from './programme';
 import type { SideFacts } from './resolve-side';
-import { factsForKind, resolveOffer, sideFactsOf } from './resolved-offer';
+import { factsForKind, resolveOffer, sideFactsOf, type ResolvedOffer } from './resolved-offer';
+import { netValueWords } from './net-value';
 import type { OriginKind } from './origin';
 import { originShort } from './uncertainty';
 import { deName } from '../french';
@@ -65,6 +66,11 @@ export type OfferSummary = {
   readonly unregulated?: true;
   /** Where its figures come from, in a few words (lib/offers/origin.ts), for the page's amounts; absent when no figure is shown. */
   readonly origin?: SummaryOrigin;
+  /**
+   * Its net value for the referee (lib/offers/net-value.ts) with the page's amounts: the words every
+   * surface shows, and the euros it ranks by (the most it can be worth), absent when it has no figure.
+   */
+  readonly net?: { readonly words: string; readonly rank?: number };
 };
 
 /** The origin as a row or a card says it: its kind and its few words. */
@@ -77,10 +83,21 @@ export function summaryOriginOf(
   values: Readonly<Record<string, unknown>>,
   watch: WatchState,
 ): SummaryOrigin | undefined {
-  const resolved = resolveOffer(provider, record, values, { watch });
+  return originOfResolved(resolveOffer(provider, record, values, { watch }));
+}
+
+function originOfResolved(resolved: ResolvedOffer): SummaryOrigin | undefined {
   if (resolved.origin.kind === 'none') return undefined;
-  const text = originShort(resolved.origin, { ofBrand: deName(PROVIDER_LABELS[provider]) });
+  const text = originShort(resolved.origin, { ofBrand: deName(PROVIDER_LABELS[resolved.provider]) });
   return { kind: resolved.origin.kind, text };
+}
+
+/** The net value as a row or a card says it, from the resolved offer; none for a programme that is not open. */
+export function summaryNetOf(resolved: ResolvedOffer): OfferSummary['net'] {
+  if (!resolved.open) return undefined;
+  const value = resolved.netValue;
+  if (value.kind === 'none') return { words: resolved.referee.status === 'none' ? 'aucune prime' : 'non calculable' };
+  return { words: netValueWords(value), rank: value.kind === 'exact' ? value.value : value.max };
 }
 
 /** The amounts a page is rendered with, and the watch's findings: with them, each summary says where its figures come from. */
@@ -118,7 +135,9 @@ export function offerSummaries(context?: SummaryContext): OfferSummaries {
       const href = offerPageOf(provider);
       const condition = offerConditionOf(provider);
       const siteCode = siteCodeFor(provider) !== undefined;
-      const origin = context ? summaryOriginOf(provider, record, context.values, context.watch) : undefined;
+      const resolved = context ? resolveOffer(provider, record, context.values, { watch: context.watch }) : undefined;
+      const origin = resolved && originOfResolved(resolved);
+      const net = resolved && summaryNetOf(resolved);
       // Only what is there: every field travels in the page data of the comparison's client component.
       return [
         provider,
@@ -136,6 +155,7 @@ export function offerSummaries(context?: SummaryContext): OfferSummaries {
           nameRank: nameRanks[provider],
           ...(unregulatedOf(record) ? { unregulated: true as const } : {}),
           ...(origin ? { origin } : {}),
+          ...(net ? { net } : {}),
         },
       ];
     }),
