@@ -146,7 +146,15 @@ describe('<ReferralBlock> of an investment platform', () => {
     const note = await screen.findByRole('note');
     expect(note.textContent).toMatch(/Votre capital est en risque/);
     expect(note.textContent).toMatch(/une prime de bienvenue n’est pas une raison d’investir/);
-    expect(note.previousElementSibling?.previousElementSibling?.className).toBe('referral__amounts');
+    // Right after the amounts and the lines that say what they are worth and where they come from.
+    const between: string[] = [];
+    let sibling = note.previousElementSibling;
+    while (sibling && sibling.className !== 'referral__amounts') {
+      between.push(sibling.className);
+      sibling = sibling.previousElementSibling;
+    }
+    expect(sibling?.className).toBe('referral__amounts');
+    expect(between.every((name) => /^(referral__net|meta referral__side-notes|origin-line.*|)$/.test(name)), between.join(', ')).toBe(true);
   });
 
   it('adds no such note to a bank', async () => {
