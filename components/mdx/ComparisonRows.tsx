@@ -4,7 +4,7 @@ import { useRef, type CSSProperties } from 'react';
 import type { OfferSummaries, OfferSummary } from '@/lib/offers/summary';
 import { COMPARISON_SORTS, comparisonRanks, rankedProviders, type ComparisonSort } from '@/lib/offers/comparison-order';
 import { PROVIDER_FAMILY, PROVIDER_LABELS } from '@/lib/primes/providers';
-import { FAMILY_LABELS, type Family } from '@/lib/primes/families';
+import type { Family } from '@/lib/primes/families';
 import { SHARE_BONUS_LABEL } from '@/lib/primes/share-bonus';
 import type { GlobalValues } from '@/lib/primes/types';
 import { useGlobalValues } from '@/lib/primes/use-global-values';
@@ -24,19 +24,15 @@ const SHARE: AmountColumn = { id: 'partage', label: `${SHARE_BONUS_LABEL} (notre
 const TOTAL: AmountColumn = { id: 'total', label: 'Total reçu (avec notre code)' };
 const CONDITION_LABEL = 'Condition principale';
 
-/** The record's main condition and, for a provider the site has no page for, why: never a blank. */
+/** The row's condition cell, composed on the server (ComparisonTable's rowsOf): this only places it. */
 function ConditionCell({ offer }: { offer: OfferSummary | undefined }) {
-  const why = offer?.withoutPage ? <span className="condition__no-page">Pas de page sur ce site. {offer.withoutPage}.</span> : null;
-  if (offer?.condition)
-    return why ? (
-      <>
-        {/* Two sentences: the condition ends with its full stop before the reason starts. */}
-        {/[.!?…)]$/.test(offer.condition) ? offer.condition : `${offer.condition}.`} {why}
-      </>
-    ) : (
-      offer.condition
-    );
-  return why ?? (offer?.href ? 'non publiée' : 'non vérifiée par le site');
+  const cell = offer?.conditionCell;
+  return (
+    <>
+      {cell?.text}
+      {cell?.noPage ? <span className="condition__no-page">{cell.noPage}</span> : null}
+    </>
+  );
 }
 
 /** What the row is kept for, per facet (shown by the stylesheet while that filter is checked): the sentence and its source. */
@@ -95,7 +91,7 @@ const sortedColumn = (sort: ComparisonSort, withShare: boolean): AmountColumn['i
  * the rows also follow the chosen order in the document, for screen readers, and
  * `aria-sort` says which. The filters themselves are outside (ComparisonFilters).
  */
-export function ComparisonRows({ group, offers = {} }: { group?: Family; offers?: OfferSummaries }) {
+export function ComparisonRows({ group, caption, offers = {} }: { group?: Family; caption: string; offers?: OfferSummaries }) {
   const values = useGlobalValues();
   const table = useRef<HTMLTableElement>(null);
   const sort = useComparisonSort(table);
@@ -112,10 +108,7 @@ export function ComparisonRows({ group, offers = {} }: { group?: Family; offers?
   // built in the browser (eslint/client-code.mjs).
   return (
     <table ref={table} className="comparison comparison--offers" style={{ '--comparison-amounts': columns.length } as CSSProperties}>
-      <caption>
-        Primes de parrainage en vigueur{group ? ` (${FAMILY_LABELS[group].toLowerCase()})` : ''}, avec la condition principale de chaque
-        offre
-      </caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Offre</th>

@@ -22,6 +22,16 @@ const TOTAL_DEFINITION = `Total reçu${NBSP}: la prime du filleul, plus le bonus
  * the page data, so the reasons and lists the server renders around it stay out, and of the facets'
  * proofs only those of the facets the row is kept for.
  */
+/**
+ * The record's main condition and, for a provider the site has no page for, why: never a blank.
+ * Two sentences when both are there: the condition ends with its full stop before the reason.
+ */
+function conditionCellOf(condition: string | undefined, withoutPage: string | undefined, href: string | undefined) {
+  const noPage = withoutPage ? `Pas de page sur ce site. ${withoutPage}.` : undefined;
+  if (condition) return noPage ? { text: `${/[.!?…)]$/.test(condition) ? condition : `${condition}.`} `, noPage } : { text: condition };
+  return noPage ? { text: '', noPage } : { text: href ? 'non publiée' : 'non vérifiée par le site' };
+}
+
 function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSummaries {
   return Object.fromEntries(
     providers.map((provider) => {
@@ -29,13 +39,22 @@ function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSu
         apart: _apart,
         unknownFacets: _unknown,
         proofs,
+        condition,
+        withoutPage,
         ...row
       } = offers[provider] ?? { siteCode: false, sides: offerSidesOf(provider, undefined), nameRank: providerNameRanks()[provider] };
       const kept = (row.facets ?? []).flatMap((facet) => {
         const proof = proofs?.[facet];
         return proof?.sentence ? [[facet, { sentence: proof.sentence, ...(proof.source ? { source: proof.source } : {}) }] as const] : [];
       });
-      return [provider, { ...row, ...(kept.length > 0 ? { kept: Object.fromEntries(kept) } : {}) }];
+      return [
+        provider,
+        {
+          ...row,
+          conditionCell: conditionCellOf(condition, withoutPage, row.href),
+          ...(kept.length > 0 ? { kept: Object.fromEntries(kept) } : {}),
+        },
+      ];
     }),
   );
 }
@@ -194,7 +213,11 @@ export function ComparisonTable({ group, offers = {} }: { group?: Family; offers
     <>
       <div className="comparison-block">
         <ComparisonFilters families={group === undefined ? families : []} facets={facets} withTotal={withShare} />
-        <ComparisonRows group={group} offers={rowsOf(offers, providers)} />
+        <ComparisonRows
+          group={group}
+          caption={`Primes de parrainage en vigueur${group ? ` (${FAMILY_LABELS[group].toLocaleLowerCase('fr')})` : ''}, avec la condition principale de chaque offre`}
+          offers={rowsOf(offers, providers)}
+        />
         <p className="comparison-count" role="status" />
         {facets.map((facet) => (
           <FacetAside key={facet} facet={facet} providers={providers} offers={offers} />

@@ -38,7 +38,7 @@ const OFFERS: OfferSummaries = Object.fromEntries(
  */
 describe('the live amounts are read once per table or list, not once per amount', () => {
   it.each([
-    ['the comparison', () => <ComparisonRows offers={OFFERS} />, 'td.amount [data-prime]'],
+    ['the comparison', () => <ComparisonRows caption="Primes" offers={OFFERS} />, 'td.amount [data-prime]'],
     ['the home page cards', () => <BestOffers offers={OFFERS} />, '[data-prime]'],
   ])('%s', (_name, ui, amounts) => {
     reads.count = 0;

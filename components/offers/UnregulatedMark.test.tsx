@@ -29,7 +29,7 @@ describe('the unregulated platform’s risk mark', () => {
 
   it('is on the comparison row of each unregulated record, and on no other row', async () => {
     expect(UNREGULATED.length).toBeGreaterThan(0);
-    const container = await mountWithValues(values, <ComparisonRows offers={offerSummaries()} />);
+    const container = await mountWithValues(values, <ComparisonRows caption="Primes" offers={offerSummaries()} />);
     const rows = [...container.querySelectorAll<HTMLTableRowElement>('tbody tr')];
     expect(rows.length).toBeGreaterThan(UNREGULATED.length);
     for (const row of rows) {

@@ -52,6 +52,11 @@ export type OfferSummary = {
   readonly unknownFacets?: readonly Facet[];
   /** Each facet's answer with the sentence and source it rests on: shown in a kept row, or where a filter names the offers it hides. */
   readonly proofs?: Readonly<Partial<FacetProofs>>;
+  /**
+   * In a row of the comparison, instead of `condition` and `withoutPage`: the condition cell's words,
+   * composed on the server so the table's client code only places them.
+   */
+  readonly conditionCell?: { readonly text: string; readonly noPage?: string };
   /** In a row of the comparison, instead of `proofs`: the sentence and source of each facet the row is kept for, nothing else. */
   readonly kept?: Readonly<Partial<Record<Facet, ProofText>>>;
   /** Whether its programme runs (the record's `programme`): only `open` ones are ranked and carded. */
