@@ -70,7 +70,8 @@ export function contentSecurityPolicy({ development, firestore }) {
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'none'"],
+    // « Mon plan »'s GET form (app/mon-plan) sends its answers to the site itself, and nowhere else.
+    'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...(development ? {} : { 'report-uri': [CSP_REPORT_PATH], 'report-to': [REPORT_GROUP] }),
   };

@@ -5,14 +5,14 @@ const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.
 
 describe('contentSecurityPolicy', () => {
   const production = { kind: 'production', projectId: 'parrainage-prod', apiKey: `AIza${'x'.repeat(35)}` } as const;
-  it('allows only the site itself and Firestore, and closes frames, forms, plugins and <base>', () => {
+  it('allows only the site itself and Firestore, forms only to the site, and closes frames, plugins and <base>', () => {
     const csp = directives(contentSecurityPolicy({ development: false, firestore: production }));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN]);
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     expect(csp.get('worker-src'), "the settings worker is the site's own script").toEqual(["'self'"]);
-    for (const closed of ['object-src', 'base-uri', 'form-action', 'frame-ancestors', 'frame-src'])
-      expect(csp.get(closed), closed).toEqual(["'none'"]);
+    for (const closed of ['object-src', 'base-uri', 'frame-ancestors', 'frame-src']) expect(csp.get(closed), closed).toEqual(["'none'"]);
+    expect(csp.get('form-action'), '« Mon plan » sends its form to the site itself').toEqual(["'self'"]);
   });
 
   it('lists only the Firestore endpoint the build reads: the emulator, or none for a fixed snapshot', () => {
