@@ -53,7 +53,12 @@ describe('the check line of the home cards and of the offer pages', () => {
     const [provider, offer] = Object.entries(OFFERS).find(([, summary]) => summary?.checked) ?? [];
     if (!provider || !offer?.checked) throw new Error('aucune carte datée');
     const card = (checked: typeof offer.checked) => mountWithValues(VALUES, <BestOffers offers={{ [provider]: { ...offer, checked } }} />);
-    const official = await card({ ...offer.checked, site: 'exemple.fr', url: 'https://www.exemple.fr/conditions', ...cardCheckWords(true) });
+    const official = await card({
+      ...offer.checked,
+      site: 'exemple.fr',
+      url: 'https://www.exemple.fr/conditions',
+      ...cardCheckWords(true),
+    });
     expect(official.querySelector('.offer-card__checked')?.textContent).toBe(
       `Conditions vérifiées le ${offer.checked.said} sur exemple.fr`,
     );

@@ -154,7 +154,10 @@ describe('<ReferralBlock> of an investment platform', () => {
       sibling = sibling.previousElementSibling;
     }
     expect(sibling?.className).toBe('referral__amounts');
-    expect(between.every((name) => /^(referral__net|meta referral__side-notes|origin-line.*|)$/.test(name)), between.join(', ')).toBe(true);
+    expect(
+      between.every((name) => /^(referral__net|meta referral__side-notes|origin-line.*|)$/.test(name)),
+      between.join(', '),
+    ).toBe(true);
   });
 
   it('adds no such note to a bank', async () => {

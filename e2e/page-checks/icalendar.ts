@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
  * The site's iCalendar files (an offer box's deadlines, « Mon plan »'s), read strictly: the
  * end-to-end checks of both hold them to RFC 5545 with this one reader.
  */
-export type Property = { readonly name: string; readonly params: readonly string[]; readonly value: string };
+type Property = { readonly name: string; readonly params: readonly string[]; readonly value: string };
 export type Component = { readonly name: string; readonly properties: Property[]; readonly children: Component[] };
 
 /**

@@ -19,7 +19,7 @@ const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') 
  * It cannot where no source describes the sponsor's bonus (a side « non publié »): the note then
  * names the offer, so that « au moins 80 € » is never read as a promise of a badge.
  */
-export function badgePossible(offer: BoostedOffer, records: Records = offerRecordOf): boolean {
+function badgePossible(offer: BoostedOffer, records: Records = offerRecordOf): boolean {
   const { provider, minSponsorBonus } = BOOST_RULES[offer];
   const facts = sideFactsOf(provider, records(provider), 'sponsor');
   const values = { [facts.key]: minSponsorBonus, ...(facts.boost ? { [facts.boost]: true } : {}) };
