@@ -103,9 +103,11 @@ for (const route of args.peerRoutes) {
 /** Addresses found answering 200 on a baseline. */
 const onBaseline = new Set();
 /** Stops unless each route answers 200 on every baseline; an address already found there is not asked again. */
+/** The baseline's route measured beside ours: the same, or the one --baseline-route names for a route it does not have. */
+const baselineRoute = (/** @type {string} */ route) => args.baselineRoutes[route] ?? route;
 const checkBaselines = async (/** @type {string[]} */ routes) => {
   for (const { label, origin } of args.baselines)
-    for (const url of routes.map((route) => `${origin}${route}`).filter((url) => !onBaseline.has(url))) {
+    for (const url of routes.map((route) => `${origin}${baselineRoute(route)}`).filter((url) => !onBaseline.has(url))) {
       const status = await statusOf(url);
       if (status !== 200)
         throw new Error(
@@ -165,7 +167,7 @@ try {
     const byMethod = await lighthouseInterleaved(
       {
         page: `${real.origin}${route}`,
-        baselines: earlier.map(({ label, origin }) => ({ label, url: `${origin}${route}` })),
+        baselines: earlier.map(({ label, origin }) => ({ label, url: `${origin}${baselineRoute(route)}` })),
         limit: `${bare.origin}${route}`,
         peers: index % args.peerEvery === 0 ? peers : [],
       },

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
  *   scale: number | undefined,
  *   loadSeconds: number,
  *   baselines: Baseline[],
+ *   baselineRoutes: Record<string, string>,
  *   peer: string | undefined,
  *   peerRoutes: string[],
  *   throttling: ThrottlingMethod[],
@@ -59,6 +60,13 @@ const OPTIONS = {
     multiple: true,
     value: '[NAME=]URL',
     help: 'another build of this site (an earlier commit served from a copy) beside every route; repeat it for several, NAME (e.g. a commit) heads its table',
+  },
+  // A page this build adds, judged against the baseline's page it must stay as light as (/mon-plan beside /parrainage).
+  'baseline-route': {
+    type: 'string',
+    multiple: true,
+    value: '/new=/old',
+    help: 'on the baselines, measure /old beside our /new (a route they do not have); repeat it for several',
   },
   peer: { type: 'string', value: 'URL', help: 'a peer site whose pages are measured in the same passes' },
   'peer-routes': { type: 'string', value: '/,/a', help: "the peer's pages, with --peer (default: /)" },
@@ -122,7 +130,7 @@ export function parseBenchArgs(argv) {
   const options = Object.fromEntries(Object.entries(OPTIONS).map(([name, { help: _help, value: _value, ...parsed }]) => [name, parsed]));
   /**
    * What the parser returns for the table above.
-   * @type {{ runs: string, routes?: string, scale?: string, 'load-seconds': string, baseline?: string[], peer?: string,
+   * @type {{ runs: string, routes?: string, scale?: string, 'load-seconds': string, baseline?: string[], 'baseline-route'?: string[], peer?: string,
    *   'peer-routes'?: string, throttling: string, 'devtools-runs'?: string, 'limit-runs'?: string, 'peer-every': string,
    *   'length-slope': boolean, help: boolean }}
    */
@@ -150,6 +158,15 @@ export function parseBenchArgs(argv) {
   const labels = baselines.map((baseline) => baseline.label);
   const twice = labels.find((label, index) => labels.indexOf(label) !== index);
   if (twice !== undefined) throw new Error(`--baseline: the name ${twice} is given twice`);
+  const baselineRoutes = Object.fromEntries(
+    (values['baseline-route'] ?? []).map((pair) => {
+      const [ours, theirs, ...rest] = pair.split('=');
+      if (!ours?.startsWith('/') || !theirs?.startsWith('/') || rest.length > 0)
+        throw new Error(`--baseline-route: « ${pair} » is not /our-route=/their-route`);
+      return [ours, theirs];
+    }),
+  );
+  if (Object.keys(baselineRoutes).length > 0 && baselines.length === 0) throw new Error('--baseline-route needs --baseline');
   const runs = count('runs', values.runs, 1);
   return {
     runs,
@@ -157,6 +174,7 @@ export function parseBenchArgs(argv) {
     scale: values.scale === undefined ? undefined : count('scale', values.scale, 1),
     loadSeconds: count('load-seconds', values['load-seconds'], 0),
     baselines,
+    baselineRoutes,
     peer,
     peerRoutes: peer === undefined ? [] : values['peer-routes'] === undefined ? ['/'] : routeList('peer-routes', values['peer-routes']),
     throttling,

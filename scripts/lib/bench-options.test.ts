@@ -9,6 +9,7 @@ describe('parseBenchArgs', () => {
       scale: undefined,
       loadSeconds: 30,
       baselines: [],
+      baselineRoutes: {},
       peer: undefined,
       peerRoutes: [],
       throttling: ['simulate'],
@@ -61,6 +62,16 @@ describe('parseBenchArgs', () => {
     );
     expect(() => parseBenchArgs(['--baseline', 'a=http://127.0.0.1:3700', '--baseline', 'a=http://127.0.0.1:3701'])).toThrow(
       /--baseline: the name a is given twice/,
+    );
+  });
+
+  it('measures a new route beside another of the baselines, and only with a baseline', () => {
+    expect(parseBenchArgs(['--baseline', 'a=http://127.0.0.1:3700', '--baseline-route', '/mon-plan=/parrainage']).baselineRoutes).toEqual({
+      '/mon-plan': '/parrainage',
+    });
+    expect(() => parseBenchArgs(['--baseline-route', '/mon-plan=/parrainage'])).toThrow(/--baseline-route needs --baseline/);
+    expect(() => parseBenchArgs(['--baseline', 'a=http://127.0.0.1:3700', '--baseline-route', 'mon-plan'])).toThrow(
+      /--baseline-route: « mon-plan » is not/,
     );
   });
 
