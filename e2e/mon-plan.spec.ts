@@ -130,3 +130,12 @@ test.describe('the plan’s calendar', () => {
     }
   });
 });
+
+test('a plan links to its calendar exactly when it has a dated deadline, and a plan without one has no file', async ({ page, request }) => {
+  // On the production content today, no open offer has an end date or a waiting period: no file, no link.
+  await page.goto(`${PLAN_PATH}?boursobank=jamais`);
+  const linked = (await page.locator('a[data-plan-calendar]').count()) > 0;
+  const response = await request.get(`${PLAN_CALENDAR_PATH}?boursobank=jamais`);
+  expect(response.status()).toBe(linked ? 200 : 404);
+  if (!linked) expect(await response.text()).toContain('aucune échéance datée');
+});

@@ -12,6 +12,12 @@ export async function GET(request: Request) {
   const query = parsePlanQuery(new URL(request.url).searchParams, today);
   const { values } = await getServerSettings();
   const plan = buildPlan(query.answers, values, { today, watch: sourcesWatch() });
+  // RFC 5545 wants at least one event in a calendar: a plan without a dated deadline has no file (its page shows no link).
+  if (plan.deadlines.length === 0)
+    return new Response('Ce plan n’a aucune échéance datée\u00a0: il n’y a pas de fichier d’agenda à télécharger.\n', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return new Response(planCalendar(plan.deadlines, new Date()), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { NBSP } from '@/lib/french';
-import { NET_VALUE_METHOD_HREF, netValueWords } from '@/lib/offers/net-value';
+import { NET_VALUE_METHOD_HREF, netValueBreakdown, netValueWords } from '@/lib/offers/net-value';
 import type { ResolvedOffer } from '@/lib/offers/resolved-offer';
 import { PLAN_PATH } from '@/lib/plan-paths.mjs';
 
@@ -16,7 +16,8 @@ export function NetValueLine({ resolved }: { resolved: ResolvedOffer }) {
       {value.kind === 'none' ? null : (
         <>
           Valeur nette pour vous{NBSP}: <strong data-net-value>{netValueWords(value)}</strong>
-          {value.capitalAtRisk ? ', capital à risque' : ''} (<SiteLink href={NET_VALUE_METHOD_HREF}>calcul</SiteLink>).{' '}
+          {value.capitalAtRisk ? ', capital à risque' : ''} ({netValueBreakdown(value)}
+          {NBSP}; <SiteLink href={NET_VALUE_METHOD_HREF}>calcul</SiteLink>).{' '}
         </>
       )}
       <SiteLink href={PLAN_PATH}>Pouvez-vous encore en profiter{NBSP}? Votre plan de primes</SiteLink>

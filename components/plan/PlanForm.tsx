@@ -16,7 +16,9 @@ const wordOf = (answer: CompanyAnswer | undefined) =>
 /**
  * The plan's questions as a GET form: it works without JavaScript, and what it sends is the
  * plan's address, so the answer can be bookmarked, shared and reopened with « retour ». One
- * list per company, and a date only where the company's rule counts from one.
+ * list and one date per company. `autoComplete="off"`: after « retour », the browser must not
+ * put back choices the visitor made on the page before leaving it, which the plan shown does not
+ * answer; the fields then always say what the address says.
  */
 export function PlanForm({
   questions,
@@ -27,7 +29,7 @@ export function PlanForm({
 }) {
   return (
     // The answer opens at its heading: on a phone, the form above it would otherwise fill the screen.
-    <form className="plan-form" method="get" action={`${PLAN_PATH}#${PLAN_RESULT_ID}`} aria-labelledby="plan-form-title">
+    <form className="plan-form" method="get" action={`${PLAN_PATH}#${PLAN_RESULT_ID}`} aria-labelledby="plan-form-title" autoComplete="off">
       <h2 id="plan-form-title">Vos comptes</h2>
       <p className="plan-form__hint">
         Pour chaque société, dites si vous en êtes client. Rien n’est enregistré ni envoyé ailleurs{NBSP}: vos réponses restent dans
@@ -49,12 +51,8 @@ export function PlanForm({
                   </option>
                 ))}
               </select>
-              {dateLabel ? (
-                <>
-                  <label htmlFor={dateId}>{dateLabel}</label>
-                  <input id={dateId} name={`${company.slug}${DATE_FIELD_SUFFIX}`} type="date" defaultValue={answer?.date ?? ''} />
-                </>
-              ) : null}
+              <label htmlFor={dateId}>{dateLabel}</label>
+              <input id={dateId} name={`${company.slug}${DATE_FIELD_SUFFIX}`} type="date" defaultValue={answer?.date ?? ''} />
             </fieldset>
           );
         })}

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/SiteLink';
 import { formatDateFr } from '@/lib/format-date';
 import { NBSP } from '@/lib/french';
-import type { Plan, PlanLine } from '@/lib/offers/plan';
+import { PLAN_ORDER, type Plan, type PlanLine } from '@/lib/offers/plan';
 import { PLAN_REMINDER_DAYS } from '@/lib/offers/plan-calendar';
 import { PLAN_CALENDAR_PATH } from '@/lib/plan-paths.mjs';
 import { formatEuros } from '@/lib/primes/format';
@@ -33,9 +33,15 @@ function Line({ line }: { line: PlanLine }) {
       </p>
       <p className="plan-line__why">
         {explains(line) ? `${answer.why} ` : null}
+        {line.offer.condition ? (
+          <>
+            Condition principale{NBSP}: {line.offer.condition.text}
+            {line.offer.condition.mark ? ` (${line.offer.condition.mark})` : ''}, {line.offer.condition.deadline}.{' '}
+          </>
+        ) : null}
         {rule ? (
           <>
-            Condition{NBSP}: {rule.text}
+            Nouveau client{NBSP}: {rule.text}
             {rule.sourceNumber !== undefined ? (
               <>
                 {' '}
@@ -52,6 +58,11 @@ function Line({ line }: { line: PlanLine }) {
           </>
         ) : null}
       </p>
+      {line.alternatives.length > 0 ? (
+        <p className="plan-line__alternative">
+          Une seule prime par compte{NBSP}: au choix avec {line.alternatives.join(' ou ')}.
+        </p>
+      ) : null}
       <dl className="plan-line__facts">
         <div>
           <dt>Votre prime</dt>
@@ -97,14 +108,13 @@ function Line({ line }: { line: PlanLine }) {
  * answer rests on.
  */
 export function PlanResults({ plan, today, search }: { plan: Plan; today: string; search: string }) {
-  const now = plan.lines.filter((line) => line.answer.status === 'possible').length;
-  const later = plan.lines.filter((line) => line.answer.status === 'possible-from').length;
+  const { now, later } = plan;
   return (
     <section className="plan-results" aria-labelledby={PLAN_RESULT_ID}>
       <h2 id={PLAN_RESULT_ID}>Votre plan au {formatDateFr(today)}</h2>
       <div className="plan-summary">
         <p>
-          <strong>{offers(now)}</strong> possible{now > 1 ? 's' : ''} maintenant
+          <strong>{offers(now)}</strong> qui vous rapporte{now > 1 ? 'nt' : ''} une prime, possible{now > 1 ? 's' : ''} maintenant
           {later > 0 ? (
             <>
               , <strong>{offers(later)}</strong> plus tard
@@ -113,11 +123,11 @@ export function PlanResults({ plan, today, search }: { plan: Plan; today: string
           .
         </p>
         <p>
-          Valeur nette totale{NBSP}: <strong data-plan-total>{plan.total.words}</strong>
-          {plan.total.counted < now + later ? ' (les offres sans montant de prime pour vous n’y comptent pas)' : ''}.
+          Valeur nette totale, une offre par société{NBSP}: <strong data-plan-total>{plan.total.words}</strong>
+          {plan.total.counted < now + later ? ' (une prime sans montant connu n’y compte pas)' : ''}.
         </p>
         <p>
-          Argent à déposer en même temps pour les offres possibles maintenant{NBSP}: <strong>{formatEuros(plan.tiedUp)}</strong>.
+          Argent à déposer en même temps pour ces offres{NBSP}: <strong>{formatEuros(plan.tiedUp)}</strong>.
         </p>
         {plan.deadlines.length > 0 ? (
           <p>
@@ -131,6 +141,7 @@ export function PlanResults({ plan, today, search }: { plan: Plan; today: string
         ) : null}
         <p className="plan-summary__keep">Gardez l’adresse de cette page{NBSP}: elle rouvre ce plan, sans rien enregistrer.</p>
       </div>
+      <p className="plan-order">{PLAN_ORDER}</p>
       <ol className="plan-lines">
         {plan.lines.map((line) => (
           <Line key={line.provider} line={line} />

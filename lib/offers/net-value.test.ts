@@ -6,6 +6,7 @@ import {
   NET_VALUE_FORMULA,
   NET_VALUE_TAX_NOTE,
   netValueBonusOf,
+  netValueBreakdown,
   netValueOf,
   netValueWords,
   type NetValueFacts,
@@ -79,6 +80,23 @@ describe('netValueOf', () => {
       kind: 'exact',
       value: 80,
     });
+  });
+
+  it('says what the value is made of: nothing to take off, each part, or what is unknown', () => {
+    expect(netValueBreakdown(value(80))).toBe('rien à déduire selon les conditions publiées');
+    expect(
+      netValueBreakdown(
+        value(80, {
+          keepOpen: { months: 3, ...sure },
+          holding: { amount: 1000, months: 6, ...sure },
+          costs: [cost({ amount: 5, per: 'month' })],
+        }),
+      ),
+    ).toBe(`80${NBSP}€ de prime − 30${NBSP}€ de frais − 15${NBSP}€ d’intérêts du Livret A`);
+    expect(netValueBreakdown(value(80, { costs: [cost()] }))).toBe(
+      `80${NBSP}€ de prime, moins des frais ou des intérêts dont les conditions ne donnent pas le montant`,
+    );
+    expect(netValueBreakdown(value(null))).toBe('');
   });
 
   it('counts a yearly fee pro rata of the months, rounded to the cent', () => {

@@ -199,13 +199,31 @@ export function netValueWords(value: NetValue): string {
   return `de ${formatEuros(value.min)} à ${formatEuros(value.max)}`;
 }
 
+/**
+ * What the value is made of, in a few words, beside it: « rien à déduire selon les conditions
+ * publiées », or each part (« 80 € de prime − 27 € de frais − 2,25 € d’intérêts du Livret A »),
+ * with what is unknown; nothing for an offer without a figure.
+ */
+export function netValueBreakdown(value: NetValue): string {
+  if (value.kind === 'none') return '';
+  const taken = value.parts.filter((part) => part.kind !== 'bonus');
+  const unknown = value.kind === 'range' ? value.unknown.filter((part) => part.kind !== 'bonus') : [];
+  if (taken.length === 0 && unknown.length === 0) return 'rien à déduire selon les conditions publiées';
+  const bonus = value.parts.find((part) => part.kind === 'bonus');
+  const said = [
+    ...(bonus ? [`${formatEuros(bonus.euros)} de prime`] : []),
+    ...taken.map((part) => `${formatEuros(-part.euros)} ${part.kind === 'cost' ? 'de frais' : 'd’intérêts du Livret A'}`),
+  ].join(' − ');
+  return unknown.length > 0 ? `${said}, moins des frais ou des intérêts dont les conditions ne donnent pas le montant` : said;
+}
+
 const percentWords = (percent: number) => `${String(percent).replace('.', ',')}${NBSP}%`;
 
 /** The formula as the method page states it, with the rate in use and its date. */
 export const NET_VALUE_FORMULA =
   `Valeur nette = prime du filleul − frais du compte pendant le temps où il doit rester ouvert − intérêts que la somme à y laisser aurait rapportés sur un Livret A (${percentWords(LIVRET_A.percent)} par an depuis le ${formatDateFr(LIVRET_A.since).replace(/^1 /, '1er ')}) pendant la durée exigée. ` +
   `Ce temps est celui que donnent les conditions pour garder le compte ou la somme, sinon le plus long délai des conditions augmenté du délai de versement, chaque mois commencé compté en entier${NBSP}: les frais mensuels comptent pour chacun de ces mois, les frais annuels au prorata, les frais uniques une fois. ` +
-  `Les frais d’inactivité, que l’on évite en utilisant la carte, et le prix d’une option que l’offre n’impose pas ne sont pas déduits. Quand les conditions ne donnent pas l’un de ces montants, la valeur nette est dite «${NBSP}au plus${NBSP}» ce que donnent les autres.`;
+  `Les frais d’inactivité, que l’on évite en utilisant la carte, et le prix d’une option que l’offre n’impose pas ne sont pas déduits, ni un dépôt que les conditions ne demandent pas de laisser sur le compte. Quand les conditions ne donnent pas l’un de ces montants, la valeur nette est dite «${NBSP}au plus${NBSP}» ce que donnent les autres.`;
 
 /** Where the method page states the formula (content/a-propos.mdx, its « Valeur nette d’une offre » section). */
 export const NET_VALUE_METHOD_HREF = '/a-propos#valeur-nette-dune-offre';

@@ -59,7 +59,11 @@ describe('the plan’s address, read back', () => {
     expect(read('curve=ancien&curve-date=2025-02-29').problems).toHaveLength(1);
     expect(read('curve=ancien&curve-date=1900-01-01').problems).toHaveLength(1);
     expect(read('curve=ancien&curve-date=2099-01-01').problems).toHaveLength(1);
-    // A closing planned for next year is a real answer.
+    // A former client's date cannot be to come; a closing planned for next year is a current client's real answer.
+    expect(read('curve=ancien&curve-date=2027-06-30').problems).toEqual([
+      'La date «\u00a02027-06-30\u00a0» pour Curve est à venir\u00a0: pour un compte encore ouvert, choisissez «\u00a0Client aujourd’hui\u00a0».',
+    ]);
+    expect(read('curve=ancien&curve-date=2027-06-30').answers.get('curve')).toEqual({ situation: 'former' });
     expect(read('curve=client&curve-date=2027-06-30').answers.get('curve')).toEqual({ situation: 'current', date: '2027-06-30' });
   });
 

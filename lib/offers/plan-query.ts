@@ -122,7 +122,14 @@ export function parsePlanQuery(entries: Iterable<readonly [string, string]>, tod
   const answers = new Map<string, CompanyAnswer>();
   for (const [slug, situation] of situations) {
     if (situation === 'never') continue;
-    const date = dates.get(slug);
+    let date = dates.get(slug);
+    // A former client's closing, opening or last bonus is behind them: a date to come is a slip of the situation.
+    if (situation === 'former' && date !== undefined && date > today) {
+      problems.add(
+        `La date ${quoted(date)} pour ${bySlug.get(slug)?.name ?? slug} est à venir${NBSP}: pour un compte encore ouvert, choisissez «${NBSP}Client aujourd’hui${NBSP}».`,
+      );
+      date = undefined;
+    }
     answers.set(slug, date === undefined ? { situation } : { situation, date });
   }
   const listed = [...problems];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import DEFAULT_DOCUMENT from '../primes/default-document.json';
 import { allOfferRecords } from './index';
-import { buildPlan, planQuestions } from './plan';
+import { buildPlan, planQuestions, type PlanLine } from './plan';
 import { planCalendar, PLAN_REMINDER_DAYS } from './plan-calendar';
 import { parsePlanQuery, planSearch } from './plan-query';
 import { isOpen } from './programme';
@@ -13,17 +13,19 @@ const planOf = (query: string) => buildPlan(parsePlanQuery(new URLSearchParams(q
 const statusOf = (plan: ReturnType<typeof planOf>) => Object.fromEntries(plan.lines.map((line) => [line.provider, line.answer.status]));
 
 describe('« Mon plan »', () => {
-  it('asks once per company with an open offer, a date only where a rule counts months', () => {
+  it('asks once per company with an open offer, with the date its rule counts from (the closing by default)', () => {
     const questions = planQuestions();
     const open = allOfferRecords().filter((record) => isOpen(record));
     expect(
       questions.flatMap((question) => question.company.providers.filter((provider) => open.some((r) => r.provider === provider))),
     ).toEqual(open.map((record) => record.provider));
     for (const question of questions) {
-      const rules = open
+      const rule = open
         .filter((record) => question.company.providers.includes(record.provider))
-        .map((r) => r.eligibility.newCustomer?.rule);
-      expect(question.dateLabel !== undefined, question.company.name).toBe(rules.includes('not-client-for'));
+        .map((record) => record.eligibility.newCustomer)
+        .find((candidate) => candidate?.rule === 'not-client-for');
+      expect(question.anchor, question.company.name).toBe(rule?.rule === 'not-client-for' ? (rule.since ?? 'closing') : 'closing');
+      expect(question.dateLabel, question.company.name).toMatch(/^Date /);
     }
   });
 
@@ -65,17 +67,40 @@ describe('« Mon plan »', () => {
     const order = plan.lines.map((line) => line.answer.status);
     const rank = { possible: 0, 'possible-from': 1, 'to-check': 2, 'not-for-you': 3, closed: 4 } as const;
     expect(order.map((status) => rank[status])).toEqual([...order.map((status) => rank[status])].sort((a, b) => a - b));
-    const reachable = plan.lines.filter((line) => line.answer.status === 'possible' || line.answer.status === 'possible-from');
-    const expected = reachable.reduce((sum, line) => {
+    // One account per company earns one bonus: the best of its offers counts, once.
+    const bestByCompany = new Map<string, number>();
+    for (const line of plan.lines) {
+      if (!line.rewardsYou || (line.answer.status !== 'possible' && line.answer.status !== 'possible-from')) continue;
       const value = resolveOffer(
         line.provider,
         allOfferRecords().find((r) => r.provider === line.provider),
         values,
       ).netValue;
-      return sum + (value.kind === 'exact' ? value.value : value.kind === 'range' ? value.max : 0);
-    }, 0);
-    expect(plan.total.euros).toBeCloseTo(expected, 2);
+      const euros = value.kind === 'exact' ? value.value : value.kind === 'range' ? value.max : 0;
+      bestByCompany.set(line.company.slug, Math.max(bestByCompany.get(line.company.slug) ?? 0, euros));
+    }
+    expect(plan.total.euros).toBeCloseTo(
+      [...bestByCompany.values()].reduce((sum, euros) => sum + euros, 0),
+      2,
+    );
     for (const line of plan.lines) expect(line.netValue).toEqual(line.offer.netValue);
+  });
+
+  it('counts Fortuneo’s two cards as one bonus, names each as the other’s alternative, and never counts an offer that pays only the sponsor', () => {
+    const plan = planOf('');
+    const gold = plan.lines.find((line) => line.provider === 'FORTUNEO_GOLD');
+    const fosfo = plan.lines.find((line) => line.provider === 'FORTUNEO_FOSFO');
+    expect(gold?.alternatives).toEqual(['Fortuneo (carte Fosfo)']);
+    expect(fosfo?.alternatives).toEqual(['Fortuneo (carte Gold)']);
+    const worth = (line: PlanLine | undefined) => (line?.netValue.kind === 'exact' ? line.netValue.value : 0);
+    const withoutFortuneo = plan.lines
+      .filter((line) => line.company.slug !== 'fortuneo' && line.rewardsYou)
+      .reduce((sum, line) => sum + worth(line), 0);
+    expect(plan.total.euros).toBeCloseTo(withoutFortuneo + Math.max(worth(gold), worth(fosfo)), 2);
+    const sponsorOnly = plan.lines.filter((line) => !line.rewardsYou);
+    expect(sponsorOnly.length).toBeGreaterThan(0);
+    for (const line of sponsorOnly) expect(line.offer.referee.status, line.provider).toBe('none');
+    expect(plan.now).toBe(plan.lines.filter((line) => line.rewardsYou && line.answer.status === 'possible').length);
   });
 
   it('writes the answers back as one address, which reads back the same', () => {

@@ -13,6 +13,7 @@ import { resolveOffer, type OfferContext, type ResolvedOffer } from './resolved-
 import { isUnpublished, type NewCustomerAnchor, type OfferRecord } from './schema';
 import { sourceAnchor } from './source-anchor';
 import { eligibilityLines } from './wording';
+import { withCertainty } from './uncertainty';
 
 /**
  * « Mon plan de primes »: for each open offer, whether the visitor can still get it given what
@@ -24,9 +25,9 @@ import { eligibilityLines } from './wording';
 /** What the form asks of one company: its situation, and the one date its offers' rule counts from. */
 export type PlanCompanyQuestion = {
   readonly company: Company;
-  /** The day the rule counts from; undefined when no rule of its offers counts months (then no date is asked). */
-  readonly anchor?: NewCustomerAnchor;
-  readonly dateLabel?: string;
+  /** The day the rule counts from: the closing when no rule of its offers names another. */
+  readonly anchor: NewCustomerAnchor;
+  readonly dateLabel: string;
 };
 
 const DATE_LABELS: Readonly<Record<NewCustomerAnchor, string>> = {
@@ -49,21 +50,24 @@ export function planQuestions(): PlanCompanyQuestion[] {
   return COMPANIES.flatMap((company) => {
     const records = open.filter((record) => company.providers.includes(record.provider));
     if (records.length === 0) return [];
-    const anchor = records.map(anchorOf).find((candidate) => candidate !== undefined);
-    return [anchor ? { company, anchor, dateLabel: DATE_LABELS[anchor] } : { company }];
+    // Asked for every company a visitor may have left, even where no rule counts months today: the
+    // answer then waits in the address for the terms to say more, and the form always has the field
+    // its messages refer to.
+    const anchor = records.map(anchorOf).find((candidate) => candidate !== undefined) ?? 'closing';
+    return [{ company, anchor, dateLabel: DATE_LABELS[anchor] }];
   });
 }
 
 /** What the visitor said of a company, as the rule of one of its offers reads a history. */
-function historyOf(answer: CompanyAnswer | undefined, anchor: NewCustomerAnchor | undefined): ProviderHistory {
+function historyOf(answer: CompanyAnswer | undefined, anchor: NewCustomerAnchor): ProviderHistory {
   if (answer === undefined || answer.situation === 'never') return { held: 'never' };
   const { date } = answer;
   if (answer.situation === 'current') {
-    if (date === undefined || anchor === undefined) return { held: 'current' };
+    if (date === undefined) return { held: 'current' };
     if (anchor === 'closing') return { held: 'current', closingOn: date };
     return anchor === 'opening' ? { held: 'current', openedOn: date } : { held: 'current', lastBonusOn: date };
   }
-  if (date === undefined || anchor === undefined) return { held: 'closed' };
+  if (date === undefined) return { held: 'closed' };
   if (anchor === 'closing') return { held: 'closed', closedOn: date };
   return anchor === 'opening' ? { held: 'closed', openedOn: date } : { held: 'closed', lastBonusOn: date };
 }
@@ -98,16 +102,29 @@ export type PlanLine = {
   readonly unregulated: boolean;
   /** Whether the visitor said anything of this company: the answer then explains itself. */
   readonly held: boolean;
+  /** Whether the terms give the referee anything: an offer that pays only the sponsor is listed, never counted. */
+  readonly rewardsYou: boolean;
+  /** The other open offers of the same company: one account, so one bonus among them. */
+  readonly alternatives: readonly string[];
   readonly offer: ResolvedOffer;
 };
+
+/** The suggested order, as the page states it. */
+export const PLAN_ORDER = `Ordre conseillé${NBSP}: d’abord les offres possibles maintenant, puis celles qui le seront plus tard, celles à vérifier et celles qui ne sont pas pour vous${NBSP}; dans chaque groupe, celles qui vous rapportent une prime avant les autres, une plateforme non régulée après les autres, la date la plus proche (fin de l’offre ou ouverture) d’abord, puis la valeur nette la plus haute.`;
 
 export type Plan = {
   /** In the suggested order: what can be done now first, the soonest deadline first. */
   readonly lines: readonly PlanLine[];
-  /** The net values of the offers open to the visitor now or later, added up. */
+  /**
+   * The net values of the offers that pay the visitor, now or later, added up: one per company (the
+   * best of its offers), since one account earns one bonus. `counted` is how many offers it adds.
+   */
   readonly total: { readonly euros: number; readonly atMost: boolean; readonly words: string; readonly counted: number };
-  /** Money deposited or held at once if every offer open now is taken together. */
+  /** Money deposited or held at once if every offer open now is taken, one per company. */
   readonly tiedUp: number;
+  /** How many offers pay the visitor now, and later. */
+  readonly now: number;
+  readonly later: number;
   readonly deadlines: readonly PlanDeadline[];
 };
 
@@ -137,9 +154,15 @@ const counted = (value: NetValue): { euros: number; atMost: boolean } | undefine
   return value.kind === 'exact' ? { euros: value.value, atMost: false } : { euros: value.max, atMost: true };
 };
 
+/**
+ * The suggested order, said on the page (PLAN_ORDER): what the visitor can do now before what must
+ * wait or be checked; within each, offers that pay the visitor first; an unregulated platform after
+ * the others; then the soonest date first (an offer's end, or the day it opens); then the highest net value.
+ */
 function compareLines(a: PlanLine, b: PlanLine): number {
   const byStatus = ORDER[a.answer.status] - ORDER[b.answer.status];
   if (byStatus !== 0) return byStatus;
+  if (a.rewardsYou !== b.rewardsYou) return a.rewardsYou ? -1 : 1;
   // As in every ranking of the site: an unregulated platform never comes before a regulated one.
   if (a.unregulated !== b.unregulated) return a.unregulated ? 1 : -1;
   // Within « possible »: an offer with an end date first, the soonest first; within « possible à partir du », the soonest.
@@ -158,10 +181,11 @@ export function buildPlan(
   values: Readonly<Record<string, unknown>>,
   context: OfferContext & { readonly today: string },
 ): Plan {
-  const lines = openRecords()
+  const open = openRecords();
+  const lines = open
     .map((record): PlanLine => {
       const company = companyOf(record.provider);
-      const anchor = anchorOf(record);
+      const anchor = anchorOf(record) ?? 'closing';
       const answer = newCustomerEligibility({
         rule: record.eligibility.newCustomer,
         programme: record.programme,
@@ -172,6 +196,8 @@ export function buildPlan(
       const ruleFact = record.eligibility.newCustomer;
       const ruleLine = ruleFact ? eligibilityLines({ newCustomer: ruleFact }, PROVIDER_LABELS[record.provider])[0] : undefined;
       const index = ruleFact ? record.sources.findIndex((source) => source.id === ruleFact.source) : -1;
+      // A ⚠️ rule says who gives it, as the offer's box does.
+      const ruleText = ruleLine && ruleFact ? withCertainty(ruleLine.text, ruleFact.certainty, record.sources[index]) : undefined;
       const end = endOf(record);
       const tiedUp = tiedUpOf(record);
       return {
@@ -180,10 +206,10 @@ export function buildPlan(
         company,
         ...(record.page ? { href: record.page } : {}),
         answer,
-        ...(ruleLine
+        ...(ruleText
           ? {
               rule: {
-                text: ruleLine.text,
+                text: ruleText,
                 ...(index >= 0 ? { sourceNumber: index + 1 } : {}),
                 ...(index >= 0 && record.page ? { sourceHref: `${record.page}#${sourceAnchor(record.provider, index + 1)}` } : {}),
               },
@@ -195,16 +221,28 @@ export function buildPlan(
         ...(tiedUp !== undefined ? { tiedUp } : {}),
         unregulated: unregulatedOf(record) !== undefined,
         held: (answers.get(company.slug)?.situation ?? 'never') !== 'never',
+        rewardsYou: offer.referee.status !== 'none',
+        alternatives: open
+          .filter((other) => other.provider !== record.provider && companyOf(other.provider) === company)
+          .map((other) => PROVIDER_LABELS[other.provider]),
         offer,
       };
     })
     .sort(compareLines);
 
-  const reachable = lines.filter((line) => line.answer.status === 'possible' || line.answer.status === 'possible-from');
-  const values_ = reachable.flatMap((line) => counted(line.netValue) ?? []);
+  const reachable = lines.filter(
+    (line) => line.rewardsYou && (line.answer.status === 'possible' || line.answer.status === 'possible-from'),
+  );
+  // One account per company earns one bonus: its best offer counts, and the money of that one.
+  const best = new Map<string, PlanLine>();
+  for (const line of reachable) {
+    const known = best.get(line.company.slug);
+    if (!known || (counted(line.netValue)?.euros ?? -1) > (counted(known.netValue)?.euros ?? -1)) best.set(line.company.slug, line);
+  }
+  const values_ = [...best.values()].flatMap((line) => counted(line.netValue) ?? []);
   const euros = values_.reduce((sum, value) => sum + Math.round(value.euros * 100), 0) / 100;
   const atMost = values_.some((value) => value.atMost);
-  const tiedUp = lines.filter((line) => line.answer.status === 'possible').reduce((sum, line) => sum + (line.tiedUp ?? 0), 0);
+  const tiedUp = [...best.values()].filter((line) => line.answer.status === 'possible').reduce((sum, line) => sum + (line.tiedUp ?? 0), 0);
 
   const deadlines: PlanDeadline[] = reachable.flatMap((line): PlanDeadline[] => [
     ...(line.answer.status === 'possible-from'
@@ -241,6 +279,8 @@ export function buildPlan(
       counted: values_.length,
     },
     tiedUp,
+    now: reachable.filter((line) => line.answer.status === 'possible').length,
+    later: reachable.filter((line) => line.answer.status === 'possible-from').length,
     deadlines,
   };
 }
