@@ -27,7 +27,7 @@ async function expectReferralBlock({ page }: Visit): Promise<void> {
   // A programme that ended or was not found says why instead of showing amounts.
   if ((await block.locator('.referral__closed').count()) > 0)
     await expect(block.locator('.referral__closed')).toHaveText(
-      /^Programme (terminé|introuvable)\. (Ce programme a pris fin|Au \d{1,2} \p{L}+ \d{4}, .+ introuvables?\s;) .{20,}/u,
+      /^Programme (terminé|introuvable|non publié)\. (Ce programme a pris fin|.+ \(pages publiques consultées le \d{1,2}(er)? \p{L}+ \d{4}\)\s;) .{10,}/u,
     );
   else await expect(block.locator('[data-prime]').first()).toHaveText(/\d\u00a0€|montant non communiqué|montant variable|aucune prime/);
   // "vérifiées" only beside the source read that day (honest-offers.ts); otherwise the update date.

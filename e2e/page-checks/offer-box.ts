@@ -38,6 +38,17 @@ export async function expectOfferBoxesFirst({ page, width }: Visit, records: rea
     const top = await box.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     expect(top, `top of the ${record.provider} box at ${width} px`).toBeLessThanOrEqual(MAX_BOX_TOP);
 
+    // The site's own badge for the provider, beside the box's title.
+    await expect(box.locator('.referral__head svg.monogram')).toBeVisible();
+    if (record.programme.status !== 'open') {
+      // A programme that ended or was not found: why, in words, and no amount nor way to get a code.
+      await expect(box.locator('.referral__closed')).toHaveText(
+        /^Programme (terminé|introuvable|non publié)\. (Ce programme a pris fin|.+ \(pages publiques consultées le \d{1,2}(er)? \p{L}+ \d{4}\)\s;)/u,
+      );
+      await expect(box.locator('.referral__amounts, .referral__no-code, .referral__code')).toHaveCount(0);
+      continue;
+    }
+    // An open programme's record, fact by fact (a closed one lists its sources only).
     const facts = box.locator(`[data-offer-facts="${record.provider}"]`);
     await expect(facts.locator('[data-fact="eligibility"]')).toHaveCount(1);
     // The conditions, each with its deadline or « délai non publié », or « Conditions non publiées ».
@@ -49,18 +60,8 @@ export async function expectOfferBoxesFirst({ page, width }: Visit, records: rea
       const kind = await item.getAttribute('data-condition');
       await expect(item.locator(`.condition-icon[data-condition-icon="${kind}"]`)).toBeVisible();
     }
-    // The site's own badge for the provider, beside the box's title.
-    await expect(box.locator('.referral__head svg.monogram')).toBeVisible();
     await expect(facts.locator('[data-fact="payout"]')).toHaveText(/\S/);
     await expect(facts.locator('[data-fact="period"]')).toHaveText(/\S/);
-    if (record.programme.status !== 'open') {
-      // A programme that ended or was not found: why, in words, and no amount nor way to get a code.
-      await expect(box.locator('.referral__closed')).toHaveText(
-        /^Programme (terminé|introuvable)\. (Ce programme a pris fin|Au \d{1,2} \p{L}+ \d{4}, .+ introuvables?\s;)/u,
-      );
-      await expect(box.locator('.referral__amounts, .referral__no-code, .referral__code')).toHaveCount(0);
-      continue;
-    }
     // Who is rewarded: both sides, each an amount (or a ceiling) or the words of lib/offers/resolve-side.ts, and where it comes from.
     await expect(box.locator('.referral__amounts dt').nth(0)).toHaveText('Vous, filleul');
     await expect(box.locator('.referral__amounts dd').nth(0)).toHaveText(/€|aucune prime|montant non communiqué|montant variable/);

@@ -13,21 +13,25 @@ describe('programmeReason', () => {
     expect(isOpen({ programme: { status: 'not-found' } })).toBe(false);
   });
 
-  it('says a programme that cannot be found as a fact with its day, not as the research’s log', () => {
+  it('says what the provider does not publish as a fact with the day its pages were consulted, not as the research’s log', () => {
     const reason = programmeReason({
-      programme: { status: 'not-found', searched: 'un programme de parrainage PayPal ouvert aux résidents de France', on: '2026-11-26' },
+      programme: {
+        status: 'not-found',
+        searched: 'PayPal ne publie aucun programme de parrainage ouvert aux résidents de France',
+        on: '2026-11-26',
+      },
     });
     expect(reason).toBe(
-      `Au 26 novembre 2026, un programme de parrainage PayPal ouvert aux résidents de France reste introuvable${NBSP}; cette offre n’est pas classée tant que ses conditions ne sont pas publiées.`,
+      `PayPal ne publie aucun programme de parrainage ouvert aux résidents de France (pages publiques consultées le 26 novembre 2026)${NBSP}; cette offre n’est pas classée.`,
     );
   });
 
-  it('agrees with a plural', () => {
+  it('keeps the brand as it is spelled, and a full stop typed in the record does not double', () => {
     const reason = programmeReason({
-      programme: { status: 'not-found', searched: 'les conditions du parrainage eBuyClub dans ses pages publiques', on: '2026-11-26' },
+      programme: { status: 'not-found', searched: 'eBuyClub ne publie pas les conditions de son parrainage.', on: '2026-11-26' },
     });
     expect(reason).toMatch(
-      /^Au 26 novembre 2026, les conditions du parrainage eBuyClub dans ses pages publiques restent introuvables\u00a0; /,
+      /^eBuyClub ne publie pas les conditions de son parrainage \(pages publiques consultées le 26 novembre 2026\)\u00a0; /,
     );
   });
 
@@ -50,7 +54,7 @@ describe('programmeReason', () => {
         researchPhrasingsIn(reason).map((finding) => finding.text),
         `${record.provider}: ${reason}`,
       ).toEqual([]);
-      expect(reason, record.provider).not.toMatch(/nous avons cherché|recherche du|documentées/i);
+      expect(reason, record.provider).not.toMatch(/nous avons cherché|recherche du|documentées|introuvable/i);
     }
   });
 });

@@ -145,7 +145,7 @@ const programmeSchema = z.discriminatedUnion('status', [
   z
     .strictObject({
       status: z.literal('not-found'),
-      searched: text('Ce qui a été cherché, en mots de visiteur'),
+      searched: text('Ce que le prestataire ne publie pas, en une phrase qui commence par son nom'),
       on: day('Le jour de la recherche'),
       source: sourced.source.optional(),
       certainty: sourced.certainty.optional(),

@@ -87,7 +87,7 @@ describe('the research’s phrasings in visitor text', () => {
     'Le dossier est relu en une semaine.',
     'Faute de somme fixe, le site n’affiche pas de chiffre.',
     // The site's own words for what is missing.
-    `Au 26 novembre 2026, un programme de parrainage PayPal ouvert aux résidents de France reste introuvable${NBSP}; cette offre n’est pas classée tant que ses conditions ne sont pas publiées.`,
+    `PayPal ne publie aucun programme de parrainage ouvert aux résidents de France (pages publiques consultées le 26 novembre 2026)${NBSP}; cette offre n’est pas classée.`,
     `Laissées de côté par «${NBSP}Sans condition de revenus${NBSP}» (leurs conditions publiées n’en disent rien)${NBSP}:`,
     // What the rewritten pages say instead (issue 57), and advice that only looks like a search.
     'Au 26 novembre 2026, les pages publiques de Poulpeo ne décrivent ni les conditions de son parrainage ni le montant de ses primes.',
