@@ -38,7 +38,9 @@ describe('the check line of the home cards and of the offer pages', () => {
       const line = card.querySelector('.offer-card__checked')?.textContent ?? '';
       kinds.add(claim.kind);
       if (claim.kind === 'verified') {
-        expect(line, provider).toMatch(new RegExp(`^Conditions vérifiées le .+ sur ${host(claim.source.url).replace(/\./g, '\\.')}$`));
+        expect(line, provider).toMatch(
+          new RegExp(`^Conditions consultées le .+ sur ${host(claim.source.url).replace(/\./g, '\\.')}, page officielle$`),
+        );
       } else {
         expect(line, provider).not.toMatch(/vérifi/i);
         if (claim.kind === 'consulted') expect(line, provider).toContain(`sur ${host(claim.source.url)}, source non officielle`);
@@ -60,7 +62,7 @@ describe('the check line of the home cards and of the offer pages', () => {
       ...cardCheckWords(true),
     });
     expect(official.querySelector('.offer-card__checked')?.textContent).toBe(
-      `Conditions vérifiées le ${offer.checked.said} sur exemple.fr`,
+      `Conditions consultées le ${offer.checked.said} sur exemple.fr, page officielle`,
     );
     const third = await card({ ...offer.checked, site: 'referral.is', url: 'https://referral.is/code/n26', ...cardCheckWords(false) });
     expect(third.querySelector('.offer-card__checked')?.textContent).toBe(

@@ -12,11 +12,11 @@ export function NetValueMethod() {
       <p>{NET_VALUE_FORMULA}</p>
       <p>{NET_VALUE_TAX_NOTE}</p>
       <p>
-        Taux du Livret A{'\u00a0'}:{' '}
+        Source du taux du Livret A{'\u00a0'}:{' '}
         <a href={LIVRET_A.source.url} rel="noopener noreferrer">
-          {LIVRET_A.source.title}
-        </a>
-        , consulté le {formatDateFr(LIVRET_A.source.consulted)}.
+          article de {LIVRET_A.source.publisher} du {formatDateFr(LIVRET_A.source.published)}
+        </a>{' '}
+        (consulté le {formatDateFr(LIVRET_A.source.consulted)}).
       </p>
     </div>
   );

@@ -72,7 +72,7 @@ describe('<Prime> says what the offer’s record says, never « 0 € »', () =>
       ['none', 'aucune prime'],
       ['varies', 'montant variable'],
       ['varies', 'montant variable'],
-      ['closed', 'programme introuvable'],
+      ['closed', 'programme non publié'],
     ]);
   });
 });

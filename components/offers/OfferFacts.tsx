@@ -121,6 +121,14 @@ export function OfferFacts({
   filters?: ResolvedOffer['filters'];
 }) {
   const eligibility = eligibilityLines(record.eligibility, providerName);
+  // A programme that ended or is not published has nothing to do by when: its box says why (ClosedProgramme)
+  // and lists its sources, not five « non publié » lines that read as an empty form.
+  if (record.programme.status !== 'open')
+    return (
+      <div className="facts" data-offer-facts={record.provider}>
+        <RecordSources record={record} today={today} />
+      </div>
+    );
   return (
     <div className="facts" data-offer-facts={record.provider}>
       <RewardLines record={record} />
@@ -207,7 +215,7 @@ const UNPUBLISHED_F = 'non publiées';
 
 /** The comparison's « sans … » filters, answered as the comparison answers them, each with the sentence and source it rests on. */
 const BOX_FACETS = ['no-income', 'no-min-deposit', 'free-card'] as const satisfies readonly Facet[];
-const ANSWER_WORDS = { yes: 'oui', no: 'non', unknown: 'non renseigné dans nos sources', 'not-applicable': 'sans objet' } as const;
+const ANSWER_WORDS = { yes: 'oui', no: 'non', unknown: 'non publié', 'not-applicable': 'sans objet' } as const;
 
 function FilterAnswers({ record, verdicts }: { record: OfferRecord; verdicts: ResolvedOffer['filters'] }) {
   return (

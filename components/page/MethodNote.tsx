@@ -11,8 +11,8 @@ export function MethodNote() {
     <div className="method-note">
       <p className="method-note__title">D’où viennent nos chiffres</p>
       <p>
-        Les montants viennent de notre document des primes, avec leur date de mise à jour{NBSP}; chaque condition renvoie à sa source datée.
-        Aucune commission ne décide de l’ordre des offres.
+        Chaque montant dit d’où il vient et de quand il date{NBSP}; chaque condition renvoie à sa source datée. Aucune commission ne décide
+        de l’ordre des offres.
       </p>
       <p>
         <SiteLink href="/a-propos#comment-les-offres-sont-choisies">Notre méthode</SiteLink>

@@ -64,6 +64,10 @@ ${mediaUp('md')} {
   .offer-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .pros-cons-pair { grid-template-columns: 1fr 1fr; }
   .toc--phone { display: none; }
+  /* A bank's cards side by side fit the text's width from md up, their words wrapping in their
+     column: no column is cut at the frame's edge where the scroll cue is not shown. */
+  .comparison--cards { table-layout: fixed; width: 100%; }
+  .comparison--cards :is(th, td) { overflow-wrap: break-word; hyphens: auto; }
 }
 ${mediaUp('lg')} {
   .card-list--grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }

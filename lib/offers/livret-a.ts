@@ -14,6 +14,8 @@ export const LIVRET_A = {
   since: '2026-02-01',
   source: {
     title: 'France: Le taux du Livret A abaissé à 1,5%',
+    /** As a visitor names it beside the link. */
+    publisher: 'Boursorama',
     url: 'https://www.boursorama.com/actualite-economique/actualites/france-le-taux-du-livret-a-abaisse-a-1-5-f824fe3dfe09286a1a8af8306e2f3807',
     /** The ministry's decision of 15 January 2026, as the press reported it that day. */
     published: '2026-01-15',

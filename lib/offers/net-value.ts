@@ -229,4 +229,4 @@ export const NET_VALUE_FORMULA =
 export const NET_VALUE_METHOD_HREF = '/a-propos#valeur-nette-dune-offre';
 
 /** Said beside the formula: the value is before tax, and why no rate is taken off. */
-export const NET_VALUE_TAX_NOTE = `La valeur nette est donnée avant impôt${NBSP}: les sources ne s’accordent pas sur l’imposition des primes de parrainage, et aucun taux n’en est déduit.`;
+export const NET_VALUE_TAX_NOTE = `La valeur nette est donnée avant impôt${NBSP}: une prime reçue en argent est un revenu à déclarer (la note «${NBSP}Impôts${NBSP}» de chaque encadré d’offre en donne la source), mais l’impôt dépend de la situation de chacun, et aucun taux n’en est déduit.`;

@@ -241,8 +241,8 @@ describe('newCustomerEligibility', () => {
       const result = answer(undefined, [], { programme });
       expect(result).toMatchObject({
         status: 'closed',
-        words: 'programme introuvable',
-        why: 'Au 1er novembre 2026, ce programme reste introuvable.',
+        words: 'programme non publié',
+        why: 'Aucun programme publié au 1er novembre 2026.',
       });
       expect(result.basis).toBeUndefined();
     });

@@ -174,10 +174,8 @@ export function newCustomerEligibility(input: EligibilityInput): EligibilityAnsw
     const ended = programme.status === 'ended';
     return {
       status: 'closed',
-      words: ended ? 'offre terminée' : 'programme introuvable',
-      why: ended
-        ? `Le programme a pris fin le ${frenchDay(programme.end)}.`
-        : `Au ${frenchDay(programme.on)}, ce programme reste introuvable.`,
+      words: ended ? 'offre terminée' : 'programme non publié',
+      why: ended ? `Le programme a pris fin le ${frenchDay(programme.end)}.` : `Aucun programme publié au ${frenchDay(programme.on)}.`,
       ...(basis ? { basis } : {}),
     };
   }

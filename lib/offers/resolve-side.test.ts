@@ -40,7 +40,7 @@ describe('resolveSide: one status and one set of words per side, whatever the su
       ['varies', 'montant variable', null],
       ['none', 'aucune prime', null],
       ['closed', 'programme terminé', null],
-      ['closed', 'programme introuvable', null],
+      ['closed', 'programme non publié', null],
       ['missing', 'montant non communiqué', null],
       ['missing', 'montant non communiqué', null],
     ]);

@@ -51,7 +51,7 @@ const SIDE_WORDS = {
   varies: 'montant variable',
   missing: PRIME_FALLBACK,
   ended: 'programme terminé',
-  'not-found': 'programme introuvable',
+  'not-found': 'programme non publié',
 } as const;
 
 const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);

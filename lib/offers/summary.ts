@@ -172,10 +172,14 @@ export function offerSummaries(context?: SummaryContext): OfferSummaries {
  * kind (its icon) and their check date. Only the cards get these: the comparison's rows, which
  * carry every provider into the page data, do not show them.
  */
-/** A card's check line: « Conditions vérifiées le … sur … » beside an official source only, else a page consulted, said so. */
+/**
+ * A card's check line: the day the offer's conditions were read and where, the official page said
+ * so. A card sets it under its figures, which may be our survey's: « vérifiées » there would read as
+ * « amounts checked », so a card says « consultées » and the offer's page says what was checked.
+ */
 export const cardCheckWords = (official: boolean) =>
   official
-    ? ({ kind: 'source', lead: 'Conditions vérifiées le', tail: '' } as const)
+    ? ({ kind: 'source', lead: 'Conditions consultées le', tail: ', page officielle' } as const)
     : ({ kind: 'consulted', lead: 'Page consultée le', tail: ', source non officielle' } as const);
 
 export function offerCardSummaries(context?: SummaryContext): OfferSummaries {
