@@ -5,12 +5,14 @@ import { offerRecordOf } from '@/lib/offers';
 
 /*
  * The BoursoBank card comparison is read as a reference: every cell either gives a fact with
- * the source it comes from, or says plainly that nothing publishes it; and a price shown in the
- * table is the one the offer record (box, open data) gives.
+ * the source it comes from, or says plainly that nothing publishes it or that the site does not
+ * give it (« Non renseigné ici », where BoursoBank publishes it but the site cites no source);
+ * and a price shown in the table is the one the offer record (box, open data) gives.
  */
 const cards = allCards.filter((card) => card.bank === 'boursobank');
 const SPACE = '[\\s\\u00a0\\u202f]';
-const UNPUBLISHED = /^Non publi(?:é|ée|és|ées)$/;
+/** « Non publié » where BoursoBank does not publish it; « Non renseigné ici » where it does but the site cites no source. */
+const UNPUBLISHED = /^Non (?:publi(?:é|ée|és|ées)|renseign(?:é|ée|és|ées) ici)$/;
 /** « (comparateurbanque.com) », « (hellosafe.fr, 2025) », « (comparateur MoneyVox) ». */
 const NAMED_SOURCE = new RegExp(`\\((?:[a-z0-9-]+\\.(?:com|fr|net)|comparateur${SPACE}\\p{Lu}\\w+)(?:,${SPACE}\\d{4})?\\)$`, 'u');
 const euros = (text: string): string[] =>
@@ -21,13 +23,16 @@ describe('the BoursoBank card comparison', () => {
     expect(cards.map((card) => card.name).sort()).toEqual(['Metal', 'Ultim', 'Welcome']);
   });
 
-  it.each(cards.map((card) => [card.name, card] as const))('%s: each cell names its source or says it is not published', (_, card) => {
-    for (const { key } of CARD_FIELDS.filter((field) => field.key !== 'network')) {
-      const value = cardField(card, key);
-      expect(value, key).not.toMatch(/à vérifier|à confirmer/);
-      expect(UNPUBLISHED.test(value) || NAMED_SOURCE.test(value), `${key}: ${value}`).toBe(true);
-    }
-  });
+  it.each(cards.map((card) => [card.name, card] as const))(
+    '%s: each cell names its source, or says it is not published or not given here',
+    (_, card) => {
+      for (const { key } of CARD_FIELDS.filter((field) => field.key !== 'network')) {
+        const value = cardField(card, key);
+        expect(value, key).not.toMatch(/à vérifier|à confirmer/);
+        expect(UNPUBLISHED.test(value) || NAMED_SOURCE.test(value), `${key}: ${value}`).toBe(true);
+      }
+    },
+  );
 
   it('shows the Metal card at the price the offer record gives', () => {
     const metal = cards.find((card) => card.name === 'Metal');
