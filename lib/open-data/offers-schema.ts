@@ -159,7 +159,7 @@ const reward = (side: string) =>
       shown: z
         .enum(SIDE_STATUSES)
         .describe(
-          `Ce que disent les pages : \`sourced\`, un montant que publient les conditions ; \`unconfirmed\`, un montant de notre relevé qu’aucune source publique ne confirme (« ${UNCONFIRMED_MARK} ») ; \`up-to\`, un plafond publié (« jusqu’à … ») ; \`varies\`, un montant variable, sans chiffre ; \`none\`, aucune prime de ce côté ; \`missing\`, un montant que notre relevé ne donne pas ; \`closed\`, un programme terminé ou introuvable, sans montant.`,
+          `Ce que disent les pages : \`sourced\`, un montant que publient les conditions ; \`unconfirmed\`, un montant de notre relevé qu’aucune source publique ne confirme (« ${UNCONFIRMED_MARK} ») ; \`up-to\`, un plafond publié (« jusqu’à … ») ; \`varies\`, un montant variable, sans chiffre ; \`none\`, aucune prime de ce côté ; \`missing\`, un montant que notre relevé ne donne pas ; \`closed\`, un programme terminé ou non publié, sans montant.`,
         ),
       words: text.describe(
         'Les mots que chaque page affiche à la place du montant, à l’identique (« 80 € », « aucune prime », « programme terminé »…).',
@@ -420,10 +420,12 @@ const offer = z
         status: z
           .enum(PROGRAMME_STATUSES)
           .describe(
-            '`open` : en cours, décrit par une source ; `ended` : terminé (`end`) ; `not-found` : introuvable dans les pages publiques (`searched`, `searchedOn`).',
+            '`open` : en cours, décrit par une source ; `ended` : terminé (`end`) ; `not-found` : non publié dans les pages publiques du prestataire (`searched`, `searchedOn`).',
           ),
         end: date.nullable().describe('Pour `ended` : le dernier jour du programme.'),
-        searched: text.nullable().describe('Pour `not-found` : ce qui est introuvable.'),
+        searched: text
+          .nullable()
+          .describe('Pour `not-found` : ce que le prestataire ne publie pas, en une phrase qui commence par son nom.'),
         searchedOn: date.nullable().describe('Pour `not-found` : le jour où cela a été vérifié.'),
         text: text.nullable(),
         reason: text.nullable().describe('Pourquoi l’offre n’est pas classée, tel que le comparatif le dit ; null pour `open`.'),
