@@ -7,6 +7,7 @@
 // JavaScript per route, build time and pages, a bounded local load. Writes
 // bench/results.json. Its options, one line each: `npm run bench -- --help` (scripts/lib/bench-options.mjs);
 // examples of their use: BENCHMARKS.md.
+import { PLAN_PATH } from '../lib/plan-paths.mjs';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -137,8 +138,9 @@ try {
   server = startServer({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1' });
   await untilServing(origin);
 
-  const allRoutes = siteRoutes();
-  const routes = args.routes ? args.routes.filter((route) => allRoutes.includes(route)) : allRoutes;
+  // The content's routes, and the one page of app/ rendered from its query (« Mon plan », measured when asked for).
+  const allRoutes = [...siteRoutes(), PLAN_PATH];
+  const routes = args.routes ? args.routes.filter((route) => allRoutes.includes(route)) : allRoutes.filter((route) => route !== PLAN_PATH);
   for (const route of (args.routes ?? []).filter((route) => !allRoutes.includes(route)))
     console.warn(`Not a route of the site, skipped: ${route}`);
   // A route the last content build did not have yet (new content): checked now, before any Lighthouse run.

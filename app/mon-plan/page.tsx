@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import './plan.css';
 import { NetValueMethod } from '@/components/mdx/NetValueMethod';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { PlanForm } from '@/components/plan/PlanForm';
