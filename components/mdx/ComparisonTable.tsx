@@ -43,9 +43,12 @@ function rowsOf(offers: OfferSummaries, providers: readonly Provider[]): OfferSu
         withoutPage,
         ...row
       } = offers[provider] ?? { siteCode: false, sides: offerSidesOf(provider, undefined), nameRank: providerNameRanks()[provider] };
+      // A row's linked name is its own proof of a page: only the sourced answers travel with the rows.
       const kept = (row.facets ?? []).flatMap((facet) => {
         const proof = proofs?.[facet];
-        return proof?.sentence ? [[facet, { sentence: proof.sentence, ...(proof.source ? { source: proof.source } : {}) }] as const] : [];
+        return proof?.sentence && facet !== 'has-page'
+          ? [[facet, { sentence: proof.sentence, ...(proof.source ? { source: proof.source } : {}) }] as const]
+          : [];
       });
       return [
         provider,
