@@ -72,7 +72,7 @@ async function countText(page: Page): Promise<string> {
  */
 const amountOf = (text: string) => {
   if (text.startsWith('aucune prime') || text.startsWith('montant variable')) return 0;
-  const digits = text.replace(/^jusqu’à\s/, '').match(/^[\d\s\u00a0\u202f]+(?:,\d+)?(?=\s?€)/)?.[0];
+  const digits = text.replace(/^(jusqu’à|au plus)\s/, '').match(/^[\d\s\u00a0\u202f]+(?:,\d+)?(?=\s?€)/)?.[0];
   return digits === undefined ? undefined : Number(digits.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
 };
 

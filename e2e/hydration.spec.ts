@@ -82,7 +82,7 @@ test('/parrainage: the comparison table is hydrated where it is, not built again
   await page.getByRole('radio', { name: 'Prime du parrain' }).check();
   // Only the table's code moves the rows in the document and says so with aria-sort.
   const table = page.getByRole('table', { name: /Primes de parrainage en vigueur/ });
-  await expect(table.locator('thead th').nth(2)).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.locator('thead th', { hasText: 'Prime du parrain' })).toHaveAttribute('aria-sort', 'descending');
   const kept = await page.evaluate((selector) => {
     const before = new Set((window as unknown as { serverNodes: Element[] }).serverNodes);
     const now = [...document.querySelectorAll(selector)];

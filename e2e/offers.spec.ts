@@ -37,7 +37,7 @@ test('the comparison ranks by what the referee receives and gives each main cond
   await expect(table.locator('td.condition', { hasText: 'non vérifiée par le site' })).toHaveCount(0);
   // No site code, so no share bonus: neither a column of dashes nor its definition.
   await expect(table.locator('thead th')).toHaveText(
-    ['Offre', 'Prime du filleul', 'Prime du parrain', 'Condition principale'].map((label) => new RegExp(label)),
+    ['Offre', 'Prime du filleul', 'Valeur nette', 'Prime du parrain', 'Condition principale'].map((label) => new RegExp(label)),
   );
   await expect(page.locator('.table-note')).not.toContainText('Bonus de partage');
   await expect(page.locator('.table-note')).toContainText('Il dit ce que gagne le parrain, pas ce que vous recevez comme filleul');
@@ -62,12 +62,12 @@ test('/favicon.ico answers with an icon', async ({ request }) => {
   expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
 });
 
-test('card lists read as sentences: one label, one colon, a lower-case value', async ({ page }) => {
+test('card lists read as sentences: one label, one colon, a lower-case value or a figure', async ({ page }) => {
   await page.goto('/banque/boursobank');
   const metas = await page.locator('.card-list__item .meta').allTextContents();
   expect(metas.length).toBeGreaterThan(0);
   for (const meta of metas) {
-    expect(meta).toMatch(/Cotisation\u00a0: \p{Ll}.*Condition de revenus\u00a0: \p{Ll}/u);
+    expect(meta).toMatch(/Cotisation\u00a0: [\p{Ll}\d].*Condition de revenus\u00a0: [\p{Ll}\d]/u);
     expect(meta.match(/:/g)).toHaveLength(2);
   }
   expect(metas.join(' ')).not.toContain('Revenus exigés');
@@ -80,7 +80,10 @@ const recordPages = (): string[] =>
 
 test('the home page links every running offer that has a page, to the page where its box comes first', async ({ page }) => {
   await page.goto('/');
-  const linked = await page.locator('.offer-grid a, .offer-more a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // The site's own links; a card's check line also links the source it names, elsewhere.
+  const linked = await page
+    .locator('.offer-grid a[href^="/"], .offer-more a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(linked)).toEqual(new Set(recordPages()));
   // The Fortuneo offers lead to the page where their own box comes first, not to the bank's page.
   expect(linked).not.toContain('/banque/fortuneo');

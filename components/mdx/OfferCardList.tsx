@@ -4,7 +4,8 @@ import { offerConditionOf, offerRecordOf } from '@/lib/offers';
 import { resolveOffer, sideFactsOf } from '@/lib/offers/resolved-offer';
 import { unregulatedOf } from '@/lib/offers/regulation';
 import type { Provider } from '@/lib/primes/providers';
-import { summaryNetOf, summaryOriginOf, type SummaryContext } from '@/lib/offers/summary';
+import { netValueWords } from '@/lib/offers/net-value';
+import { summaryOriginOf, type SummaryContext } from '@/lib/offers/summary';
 import { SideAmount } from '@/components/primes/LiveSide';
 import { UnregulatedMark } from '@/components/offers/UnregulatedMark';
 import { SiteLink } from '@/components/SiteLink';
@@ -35,8 +36,8 @@ export function OfferCardList<T extends OfferCard>({
         const condition = offerConditionOf(offer.provider);
         const record = offerRecordOf(offer.provider);
         const origin = context ? summaryOriginOf(offer.provider, record, context.values, context.watch) : undefined;
-        // Said with the page's amounts, as the comparison's rows say it.
-        const net = context ? summaryNetOf(resolveOffer(offer.provider, record, context.values, { watch: context.watch })) : undefined;
+        // Said with the page's amounts, in the words of every surface; nothing where the referee's bonus has no figure.
+        const net = context ? resolveOffer(offer.provider, record, context.values, { watch: context.watch }).netValue : undefined;
         return (
           <li key={offer.url} className="card-list__item">
             <h3 className="card-list__title">
@@ -53,9 +54,9 @@ export function OfferCardList<T extends OfferCard>({
               {condition ? ` · ${condition}` : null}
               {extra ? <> · {extra(offer)}</> : null}
             </p>
-            {net?.rank !== undefined ? (
-              <p className="meta">
-                Valeur nette{NBSP}: <span data-net-value>{net.words}</span>
+            {net && net.kind !== 'none' ? (
+              <p className="card-list__net">
+                Valeur nette{NBSP}: <span data-net-value>{netValueWords(net)}</span>
               </p>
             ) : null}
             {origin ? (

@@ -101,7 +101,8 @@ function originOfResolved(resolved: ResolvedOffer): SummaryOrigin | undefined {
 export function summaryNetOf(resolved: ResolvedOffer): OfferSummary['net'] {
   if (!resolved.open) return undefined;
   const value = resolved.netValue;
-  if (value.kind === 'none') return { words: resolved.referee.status === 'none' ? 'aucune prime' : 'non calculable' };
+  // No bonus for the referee is worth nothing, and ranks as 0 as « aucune prime » does in the bonus orders; an unknown figure ranks last.
+  if (value.kind === 'none') return resolved.referee.status === 'none' ? { words: 'aucune prime', rank: 0 } : { words: 'non calculable' };
   return { words: netValueWords(value), rank: value.kind === 'exact' ? value.value : value.max };
 }
 
