@@ -226,7 +226,7 @@ export function ComparisonTable({ group, offers = {} }: { group?: Family; offers
           <FacetAside key={facet} facet={facet} providers={providers} offers={offers} />
         ))}
         {note.length > 0 ? <p className="table-note">{note.join(' ')}</p> : null}
-        <p className="table-note" data-net-note>
+        <p className="net-value-note">
           Valeur nette{NBSP}: la prime du filleul, moins ce que l’offre impose de payer ou d’immobiliser (
           <SiteLink href={NET_VALUE_METHOD_HREF}>le calcul</SiteLink>). Lesquelles pouvez-vous encore toucher{NBSP}?{' '}
           <SiteLink href={PLAN_PATH}>Mon plan de primes</SiteLink> tient compte de vos comptes.

@@ -77,7 +77,7 @@ ${mediaUp('lg')} {
   .doc-layout--wide { grid-template-columns: minmax(0, 1fr) var(--side-width); }
   .doc-layout--wide .doc-layout__main { max-width: none; }
   .doc-layout--wide :is(.doc-layout__main > :not(article), article > :not(.prose), .prose > :not(.comparison-block)),
-  .doc-layout--wide .comparison-block > :is(.table-note, .comparison-aside) { max-width: var(--content-width); }
+  .doc-layout--wide .comparison-block > :is(.table-note, .net-value-note, .comparison-aside) { max-width: var(--content-width); }
 }
 ${mediaUp('xl')} {
   :root { --content-width: 50rem; --wide-width: var(--wider-width); }
