@@ -98,7 +98,7 @@ function originOfResolved(resolved: ResolvedOffer): SummaryOrigin | undefined {
 }
 
 /** The net value as a row or a card says it, from the resolved offer; none for a programme that is not open. */
-export function summaryNetOf(resolved: ResolvedOffer): OfferSummary['net'] {
+function summaryNetOf(resolved: ResolvedOffer): OfferSummary['net'] {
   if (!resolved.open) return undefined;
   const value = resolved.netValue;
   // No bonus for the referee is worth nothing, and ranks as 0 as « aucune prime » does in the bonus orders; an unknown figure ranks last.
