@@ -35,9 +35,11 @@ export function OfferCardList<T extends OfferCard>({
       {offers.map((offer) => {
         const condition = offerConditionOf(offer.provider);
         const record = offerRecordOf(offer.provider);
-        const origin = context ? summaryOriginOf(offer.provider, record, context.values, context.watch) : undefined;
-        // Said with the page's amounts, in the words of every surface; nothing where the referee's bonus has no figure.
-        const net = context ? resolveOffer(offer.provider, record, context.values, { watch: context.watch }).netValue : undefined;
+        // Resolved once with the page's amounts: where its figures come from, and the net value in the words of every
+        // surface (nothing where the referee's bonus has no figure).
+        const resolved = context ? resolveOffer(offer.provider, record, context.values, { watch: context.watch }) : undefined;
+        const origin = resolved && summaryOriginOf(resolved);
+        const net = resolved?.netValue;
         return (
           <li key={offer.url} className="card-list__item">
             <h3 className="card-list__title">

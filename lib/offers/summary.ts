@@ -81,17 +81,8 @@ export type OfferSummary = {
 /** The origin as a row or a card says it: its kind and its few words. */
 export type SummaryOrigin = { readonly kind: OriginKind; readonly text: string };
 
-/** What the page's amounts and the watch say of the provider's figures, said short; none when no figure is shown. */
-export function summaryOriginOf(
-  provider: Provider,
-  record: OfferRecord | undefined,
-  values: Readonly<Record<string, unknown>>,
-  watch: WatchState,
-): SummaryOrigin | undefined {
-  return originOfResolved(resolveOffer(provider, record, values, { watch }));
-}
-
-function originOfResolved(resolved: ResolvedOffer): SummaryOrigin | undefined {
+/** What the page's amounts and the watch say of an offer's figures (its resolved offer), said short; none when no figure is shown. */
+export function summaryOriginOf(resolved: ResolvedOffer): SummaryOrigin | undefined {
   if (resolved.origin.kind === 'none') return undefined;
   const text = originShort(resolved.origin, { ofBrand: deName(PROVIDER_LABELS[resolved.provider]) });
   return { kind: resolved.origin.kind, text };
@@ -142,7 +133,7 @@ export function offerSummaries(context?: SummaryContext): OfferSummaries {
       const condition = offerConditionOf(provider);
       const siteCode = siteCodeFor(provider) !== undefined;
       const resolved = context ? resolveOffer(provider, record, context.values, { watch: context.watch }) : undefined;
-      const origin = resolved && originOfResolved(resolved);
+      const origin = resolved && summaryOriginOf(resolved);
       const net = resolved && summaryNetOf(resolved);
       // Only what is there: every field travels in the page data of the comparison's client component.
       return [
